@@ -1,0 +1,10 @@
+import type { GatsbyBrowser } from 'gatsby'
+import './src/styles/tokens.css'
+import './src/styles/global.css'
+import './src/styles/prism.css'
+import './src/styles/content.css'
+import { installContentEnhancers } from './src/browser/content-enhancers'
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  installContentEnhancers()
+}

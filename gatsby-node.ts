@@ -1,0 +1,403 @@
+/**
+ * Build-time wiring only: source content into typed nodes, resolve each MDX file's HTML once,
+ * ask the data layer for everything, hand it to the pure functions in src/node/ and create pages.
+ */
+import type { GatsbyNode, Node, NodePluginArgs } from 'gatsby'
+import path from 'path'
+import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx'
+import { siteConfig } from './src/config/site'
+import { groupByYear, neighbours, newestFirst, paginate, type PostSummary } from './src/node/changelog'
+import { parseAuthorsFile, parseCategoryFile, parseTagsFile } from './src/node/content-nodes'
+import { frontmatterProblems, type ContentKind } from './src/node/frontmatter'
+import { extractHeadings } from './src/node/headings'
+import { renderMdxProgram, summarySource } from './src/node/mdx-html'
+import { parsePostFileName } from './src/node/post-file-name'
+import { archiveRoute, docRoute, mainDocRoute, postRoute, tagRoute, tagsIndexRoute } from './src/node/routes'
+import { breadcrumbs, buildSidebar, findCategory, previousAndNext, type SidebarItem } from './src/node/sidebar'
+
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
+
+interface FileNode extends Node {
+  sourceInstanceName: string
+  relativePath: string
+  relativeDirectory: string
+  absolutePath: string
+  base: string
+  name: string
+  extension: string
+}
+
+interface MdxNode extends Node {
+  body: string
+  frontmatter?: Record<string, unknown>
+  fields?: Record<string, unknown>
+}
+
+/** Paths in build errors are relative to the project, so editors can open them directly. */
+const displayPath = (file: FileNode) => path.relative(process.cwd(), file.absolutePath)
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
+  const { node, getNode, actions, reporter, createNodeId, createContentDigest, loadNodeContent } = args
+  if (node.internal.type === 'Mdx') {
+    const file = getNode(node.parent!) as FileNode
+    const kind = file.sourceInstanceName as ContentKind
+    const problems = frontmatterProblems(kind, (node as MdxNode).frontmatter)
+    if (problems.length > 0) {
+      reporter.panicOnBuild(`Invalid frontmatter in ${displayPath(file)}: ${problems.join('; ')}`)
+      return
+    }
+    const field = (name: string, value: unknown) => actions.createNodeField({ node, name, value })
+    field('kind', kind)
+    field('sourceFile', displayPath(file))
+    if (kind === 'docs') {
+      field('route', docRoute(file.relativePath))
+      field('dir', file.relativeDirectory.replace(/\\/g, '/'))
+      field('name', file.name)
+    } else {
+      try {
+        const { date, slug } = parsePostFileName(file.base)
+        field('route', postRoute(slug))
+        field('slug', slug)
+        field('date', date)
+        field('year', date.slice(0, 4))
+      } catch (error) {
+        reporter.panicOnBuild(`Invalid changelog post ${displayPath(file)}: ${(error as Error).message}`)
+      }
+    }
+    return
+  }
+
+  const isContentYaml =
+    node.internal.type === 'File' &&
+    ['docs', 'changelog'].includes((node as FileNode).sourceInstanceName) &&
+    ['yml', 'yaml'].includes((node as FileNode).extension)
+  if (!isContentYaml) return
+  const file = node as FileNode
+  const create = (type: string, id: string, record: object) =>
+    actions.createNode({
+      ...record,
+      id: createNodeId(`${type}-${id}`),
+      parent: file.id,
+      internal: { type, contentDigest: createContentDigest(record) },
+    })
+  try {
+    const source = await loadNodeContent(file)
+    if (file.name === '_category_') {
+      create('DocCategory', file.relativeDirectory, {
+        dir: file.relativeDirectory.replace(/\\/g, '/'),
+        ...parseCategoryFile(source),
+      })
+    } else if (file.name === 'tags') {
+      for (const tag of parseTagsFile(source)) create('ChangelogTag', tag.key, { ...tag, route: tagRoute(tag.key) })
+    } else if (file.name === 'authors') {
+      for (const author of parseAuthorsFile(source)) create('ChangelogAuthor', author.key, author)
+    }
+  } catch (error) {
+    reporter.panicOnBuild(`Invalid YAML in ${displayPath(file)}: ${(error as Error).message}`)
+  }
+}
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type Mdx implements Node {
+      frontmatter: MdxFrontmatter!
+      fields: MdxFields!
+    }
+    type MdxFrontmatter {
+      "Page h1 and <title>; required for docs and posts."
+      title: String!
+      "Meta description, card text and feed summary."
+      description: String
+      "Docs only: order within the folder's sidebar category (lower first)."
+      sidebar_position: Float
+      "Docs only: shorter label for the sidebar."
+      sidebar_label: String
+      "Changelog only: keys of content/changelog/tags.yml."
+      tags: [String!]
+      "Changelog only: keys of content/changelog/authors.yml."
+      authors: [String!]
+    }
+    type MdxFields {
+      "docs or changelog: the source folder."
+      kind: String!
+      "The page's canonical route."
+      route: String!
+      "Content file, relative to the project, for messages."
+      sourceFile: String!
+      "Docs only: folder relative to content/docs."
+      dir: String
+      "Docs only: file name without extension."
+      name: String
+      "Changelog only: slug from the file name."
+      slug: String
+      "Changelog only: date from the file name."
+      date: Date @dateformat
+      "Changelog only: year of the date, for the archive."
+      year: String
+    }
+    type MdxHeading {
+      id: String!
+      depth: Int!
+      text: String!
+    }
+    "A docs folder's _category_.yml."
+    type DocCategory implements Node @dontInfer {
+      dir: String!
+      label: String!
+      position: Float
+      "Generated index page slug, e.g. /category/webhooks."
+      slug: String
+      description: String
+    }
+    "One entry of content/changelog/tags.yml."
+    type ChangelogTag implements Node @dontInfer {
+      key: String!
+      label: String!
+      description: String
+      route: String!
+    }
+    "One entry of content/changelog/authors.yml."
+    type ChangelogAuthor implements Node @dontInfer {
+      key: String!
+      name: String!
+      title: String
+    }
+  `)
+}
+
+type Helpers = Pick<NodePluginArgs, 'getNode' | 'getNodesByType' | 'pathPrefix' | 'reporter' | 'cache' | 'store'>
+
+/** Compiles and renders an MDX source once per content digest; repeated resolves share the promise. */
+function createHtmlRenderer(helpers: Helpers) {
+  const pluginOptions = helpers.store
+    .getState()
+    .flattenedPlugins.find((plugin: { name: string }) => plugin.name === 'gatsby-plugin-mdx').pluginOptions
+  const inFlight = new Map<string, Promise<string>>()
+
+  async function render(file: FileNode, source: string, key: string): Promise<string> {
+    const cached = await helpers.cache.get(key)
+    if (typeof cached === 'string') return cached
+    const compiled = await compileMDXWithCustomOptions(
+      { source, absolutePath: file.absolutePath },
+      { pluginOptions, customOptions: { mdxOptions: { outputFormat: 'function-body' } }, ...helpers },
+    )
+    if (!compiled) throw new Error(`MDX compilation failed for ${displayPath(file)}`)
+    let html: string
+    try {
+      html = await renderMdxProgram(compiled.processedMDX)
+    } catch (error) {
+      helpers.reporter.panicOnBuild(`Could not render ${displayPath(file)}: ${(error as Error).message}`)
+      throw error
+    }
+    await helpers.cache.set(key, html)
+    return html
+  }
+
+  return (node: MdxNode, part: 'html' | 'summary'): Promise<string | null> => {
+    const file = helpers.getNode(node.parent!) as FileNode
+    const source = part === 'html' ? node.body : summarySource(node.body)
+    if (source === null) return Promise.resolve(null)
+    const key = `${part}-${node.internal.contentDigest}`
+    if (!inFlight.has(key)) inFlight.set(key, render(file, source, key))
+    return inFlight.get(key)!
+  }
+}
+
+interface SidebarSource {
+  docs: MdxNode[]
+  categories: Node[]
+}
+
+function sidebarFrom({ docs, categories }: SidebarSource): SidebarItem[] {
+  return buildSidebar(
+    docs.map((doc) => {
+      const fields = doc.fields as Record<string, string>
+      const frontmatter = doc.frontmatter as Record<string, unknown>
+      return {
+        dir: fields.dir,
+        name: fields.name,
+        route: fields.route,
+        title: frontmatter.title as string,
+        sidebarLabel: frontmatter.sidebar_label as string | undefined,
+        position: frontmatter.sidebar_position as number | undefined,
+      }
+    }),
+    categories.map((category) => category as unknown as Parameters<typeof buildSidebar>[1][number]),
+  )
+}
+
+export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
+  const { createResolvers } = args
+  const renderHtml = createHtmlRenderer(args as unknown as Helpers)
+  const allOfKind = async (context: any, kind: ContentKind): Promise<MdxNode[]> => {
+    const { entries } = await context.nodeModel.findAll({ type: 'Mdx' })
+    return Array.from(entries as Iterable<MdxNode>).filter((node) => node.fields?.kind === kind)
+  }
+  createResolvers({
+    Mdx: {
+      html: { type: 'String!', resolve: (node: MdxNode) => renderHtml(node, 'html') },
+      summaryHtml: {
+        type: 'String',
+        description: 'Changelog: the HTML before the truncate marker.',
+        resolve: (node: MdxNode) => renderHtml(node, 'summary'),
+      },
+      headings: {
+        type: '[MdxHeading!]!',
+        description: 'h2 and h3 of the rendered page, for the table of contents.',
+        resolve: async (node: MdxNode) => extractHeadings((await renderHtml(node, 'html')) ?? ''),
+      },
+      postAuthors: {
+        type: '[ChangelogAuthor!]!',
+        resolve: async (node: MdxNode, _args: unknown, context: any) => {
+          const keys = (node.frontmatter?.authors as string[] | undefined) ?? []
+          const { entries } = await context.nodeModel.findAll({ type: 'ChangelogAuthor' })
+          const authors = Array.from(entries as Iterable<{ key: string }>)
+          return keys.flatMap((key) => authors.filter((author) => author.key === key))
+        },
+      },
+      postTags: {
+        type: '[ChangelogTag!]!',
+        resolve: async (node: MdxNode, _args: unknown, context: any) => {
+          const keys = (node.frontmatter?.tags as string[] | undefined) ?? []
+          const { entries } = await context.nodeModel.findAll({ type: 'ChangelogTag' })
+          const declared = Array.from(entries as Iterable<{ key: string }>)
+          // An undeclared ("inline") tag still renders, labelled by its key.
+          return keys.map(
+            (key) => declared.find((tag) => tag.key === key) ?? { key, label: key, description: null, route: tagRoute(key) },
+          )
+        },
+      },
+    },
+    Query: {
+      docsSidebar: {
+        type: 'JSON!',
+        description: 'The docs sidebar tree, computed once and shared by every doc page through a static query.',
+        resolve: async (_source: unknown, _args: unknown, context: any) => {
+          const { entries } = await context.nodeModel.findAll({ type: 'DocCategory' })
+          return sidebarFrom({ docs: await allOfKind(context, 'docs'), categories: Array.from(entries) })
+        },
+      },
+      changelogSidebar: {
+        type: 'JSON!',
+        description: 'Every changelog post grouped by year, newest first, shared by the changelog pages.',
+        resolve: async (_source: unknown, _args: unknown, context: any) => {
+          const posts = (await allOfKind(context, 'changelog')).map((post) => ({
+            date: post.fields!.date as string,
+            slug: post.fields!.slug as string,
+            title: post.frontmatter!.title as string,
+            href: post.fields!.route as string,
+          }))
+          return groupByYear(posts).map(({ year, posts: items }) => ({
+            year,
+            posts: items.map(({ title, href }) => ({ title, href })),
+          }))
+        },
+      },
+    },
+  })
+}
+
+interface PagesQuery {
+  docs: { nodes: MdxNode[] }
+  categories: { nodes: Node[] }
+  posts: { nodes: { id: string; fields: { slug: string; date: string; route: string }; frontmatter: { title: string; tags: string[] | null } }[] }
+  tags: { nodes: { key: string; label: string; description: string | null; route: string }[] }
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const { createPage } = actions
+  const result = await graphql<PagesQuery>(`
+    query CreatePages {
+      docs: allMdx(filter: { fields: { kind: { eq: "docs" } } }) {
+        nodes {
+          id
+          fields { route dir name }
+          frontmatter { title description sidebar_label sidebar_position }
+        }
+      }
+      categories: allDocCategory { nodes { dir label position slug description } }
+      posts: allMdx(filter: { fields: { kind: { eq: "changelog" } } }) {
+        nodes { id fields { slug date route } frontmatter { title tags } }
+      }
+      tags: allChangelogTag { nodes { key label description route } }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query content for page creation', result.errors)
+    return
+  }
+  const { docs, categories, posts, tags } = result.data
+
+  const sidebar = sidebarFrom({ docs: docs.nodes, categories: categories.nodes })
+  const descriptionByRoute = new Map(
+    docs.nodes.map((doc) => [doc.fields!.route as string, (doc.frontmatter!.description as string) ?? null]),
+  )
+  for (const doc of docs.nodes) {
+    const route = doc.fields!.route as string
+    createPage({
+      path: route,
+      component: template('doc'),
+      context: { id: doc.id, breadcrumbs: breadcrumbs(sidebar, route), ...previousAndNext(sidebar, route) },
+    })
+  }
+
+  const categoryRoutes = new Set<string>()
+  const collectCategories = (items: SidebarItem[]) =>
+    items.forEach((item) => {
+      if (item.type !== 'category') return
+      if (item.href) categoryRoutes.add(item.href)
+      collectCategories(item.items)
+    })
+  collectCategories(sidebar)
+  for (const route of categoryRoutes) {
+    const category = findCategory(sidebar, route)!
+    createPage({
+      path: route,
+      component: template('doc-category'),
+      context: {
+        label: category.label,
+        description: category.description,
+        items: category.items.map((item) => ({
+          label: item.type === 'doc' ? item.title : item.label,
+          href: item.href,
+          description: item.type === 'doc' ? descriptionByRoute.get(item.href) ?? null : item.description,
+        })),
+        breadcrumbs: breadcrumbs(sidebar, route),
+        ...previousAndNext(sidebar, route),
+      },
+    })
+  }
+
+  createPage({
+    path: siteConfig.docs.routeBasePath,
+    component: template('docs-root'),
+    context: { target: mainDocRoute() },
+  })
+
+  const summaries: PostSummary[] = posts.nodes.map((post) => ({
+    slug: post.fields.slug,
+    date: post.fields.date,
+    title: post.frontmatter.title,
+    tags: post.frontmatter.tags ?? [],
+  }))
+  for (const page of paginate(summaries.length, siteConfig.changelog.postsPerPage)) {
+    createPage({ path: page.route, component: template('changelog-list'), context: page })
+  }
+  const idBySlug = new Map(posts.nodes.map((post) => [post.fields.slug, post.id]))
+  for (const post of newestFirst(summaries)) {
+    createPage({
+      path: postRoute(post.slug),
+      component: template('changelog-post'),
+      context: { id: idBySlug.get(post.slug), ...neighbours(summaries, post.slug) },
+    })
+  }
+  createPage({ path: archiveRoute(), component: template('changelog-archive'), context: {} })
+  createPage({ path: tagsIndexRoute(), component: template('changelog-tags'), context: {} })
+  for (const tag of tags.nodes) {
+    createPage({
+      path: tag.route,
+      component: template('changelog-tag'),
+      context: { tag: tag.key, label: tag.label, description: tag.description },
+    })
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Small client behaviours for HTML rendered at build time: copy buttons and tabs.
+ * Event delegation on the document, so they work on every page without hydrating the content.
+ */
+const COPIED_FOR_MS = 2000
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text)
+    return
+  }
+  // Older browsers and insecure origins: a hidden textarea and execCommand.
+  const area = document.createElement('textarea')
+  area.value = text
+  area.setAttribute('readonly', '')
+  area.style.position = 'fixed'
+  area.style.opacity = '0'
+  document.body.appendChild(area)
+  area.select()
+  document.execCommand('copy')
+  area.remove()
+}
+
+function onCopyClick(button: HTMLButtonElement): void {
+  const code = button.closest('.code-block')?.querySelector('pre')
+  if (!code) return
+  copyText(code.innerText.replace(/\n$/, ''))
+    .then(() => {
+      button.textContent = 'Copied'
+      button.setAttribute('aria-label', 'Copied')
+      window.setTimeout(() => {
+        button.textContent = 'Copy'
+        button.setAttribute('aria-label', 'Copy code to clipboard')
+      }, COPIED_FOR_MS)
+    })
+    .catch(() => {
+      button.textContent = 'Copy failed'
+    })
+}
+
+function selectTab(tab: HTMLElement): void {
+  const tabs = tab.closest('[data-tabs]')
+  if (!tabs) return
+  tabs.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]').forEach((candidate) => {
+    const selected = candidate === tab
+    candidate.setAttribute('aria-selected', String(selected))
+    candidate.tabIndex = selected ? 0 : -1
+    const panel = document.getElementById(candidate.getAttribute('aria-controls') ?? '')
+    if (panel) panel.hidden = !selected
+  })
+}
+
+function onTabKeyDown(event: KeyboardEvent, tab: HTMLElement): void {
+  const list = Array.from(tab.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])
+  const index = list.indexOf(tab)
+  const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: list.length - 1 }
+  if (!(event.key in moves)) return
+  event.preventDefault()
+  const target = list[(moves[event.key] + list.length) % list.length]
+  selectTab(target)
+  target.focus()
+}
+
+let installed = false
+
+export function installContentEnhancers(): void {
+  if (installed) return
+  installed = true
+  document.addEventListener('click', (event) => {
+    const target = event.target as HTMLElement | null
+    const copy = target?.closest<HTMLButtonElement>('[data-copy-code]')
+    if (copy) return onCopyClick(copy)
+    const tab = target?.closest<HTMLElement>('[data-tabs] [role="tab"]')
+    if (tab) selectTab(tab)
+  })
+  document.addEventListener('keydown', (event) => {
+    const tab = (event.target as HTMLElement | null)?.closest?.<HTMLElement>('[data-tabs] [role="tab"]')
+    if (tab) onTabKeyDown(event, tab)
+  })
+}

@@ -1,0 +1,55 @@
+import React from 'react'
+import { graphql, Link, useStaticQuery } from 'gatsby'
+import { siteConfig } from '../../config/site'
+import { Layout, Main } from '../Layout'
+import * as styles from './styles.module.css'
+
+interface YearGroup {
+  year: string
+  posts: { title: string; href: string }[]
+}
+
+function ChangelogSidebarList({ activePath }: { activePath: string }) {
+  const data = useStaticQuery<Queries.ChangelogSidebarQuery>(graphql`
+    query ChangelogSidebar {
+      changelogSidebar
+    }
+  `)
+  const groups = data.changelogSidebar as YearGroup[]
+  return (
+    <>
+      {groups.map((group) => (
+        <div key={group.year} className={styles.year}>
+          <h3 className={styles.yearTitle}>{group.year}</h3>
+          <ul className={styles.list}>
+            {group.posts.map((post) => (
+              <li key={post.href}>
+                <Link to={post.href} aria-current={post.href === activePath ? 'page' : undefined}>
+                  {post.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  )
+}
+
+/** Changelog pages: a sidebar titled "Changelog" with every post grouped by year. */
+export function ChangelogLayout({ path, children }: { path: string; children: React.ReactNode }) {
+  const title = siteConfig.changelog.title
+  return (
+    <Layout path={path} secondaryMenu={<ChangelogSidebarList activePath={path} />} secondaryTitle={title}>
+      <div className={styles.page}>
+        <aside className={`${styles.sidebar} theme-blog-sidebar`}>
+          <nav aria-label="Changelog recent posts" className={styles.scroll}>
+            <p className={styles.title}>{title}</p>
+            <ChangelogSidebarList activePath={path} />
+          </nav>
+        </aside>
+        <Main className={styles.main}>{children}</Main>
+      </div>
+    </Layout>
+  )
+}

@@ -1,0 +1,58 @@
+import React, { useEffect, useRef } from 'react'
+import { Link } from 'gatsby'
+import type { SidebarItem } from '../../node/sidebar'
+import { useDocsSidebar } from './useDocsSidebar'
+import * as styles from './styles.module.css'
+
+function Items({ items, activePath }: { items: SidebarItem[]; activePath: string }) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => {
+        const active = item.href === activePath
+        if (item.type === 'doc') {
+          return (
+            <li key={item.href}>
+              <Link to={item.href} className={styles.link} aria-current={active ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            </li>
+          )
+        }
+        // Categories never auto-collapse: every level is always expanded.
+        return (
+          <li key={item.label} className={styles.category}>
+            {item.href ? (
+              <Link to={item.href} className={styles.categoryLabel} aria-current={active ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            ) : (
+              <span className={styles.categoryLabel}>{item.label}</span>
+            )}
+            <Items items={item.items} activePath={activePath} />
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** The docs navigation tree; the current page is marked and scrolled into view on load. */
+export function DocSidebarTree({ activePath }: { activePath: string }) {
+  const items = useDocsSidebar()
+  return <Items items={items} activePath={activePath} />
+}
+
+export function DocSidebar({ activePath }: { activePath: string }) {
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const current = ref.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    current?.scrollIntoView({ block: 'nearest' })
+  }, [activePath])
+  return (
+    <aside className={`${styles.sidebar} theme-doc-sidebar`}>
+      <nav ref={ref} aria-label="Docs sidebar" className={styles.scroll}>
+        <DocSidebarTree activePath={activePath} />
+      </nav>
+    </aside>
+  )
+}

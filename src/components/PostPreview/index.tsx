@@ -1,0 +1,30 @@
+import React from 'react'
+import { Link } from 'gatsby'
+import { PostAuthors, PostDate, PostTags, type PostMetaProps } from './PostMeta'
+import * as styles from './styles.module.css'
+
+interface Props extends PostMetaProps {
+  title: string
+  href: string
+  summaryHtml: string | null
+}
+
+/** A post on a list page: title, date, authors, summary (HTML before the truncate marker), tags. */
+export function PostPreview({ title, href, summaryHtml, ...meta }: Props) {
+  return (
+    <article className={styles.preview}>
+      <h2 className={styles.title}>
+        <Link to={href}>{title}</Link>
+      </h2>
+      <PostDate date={meta.date} dateLabel={meta.dateLabel} />
+      <PostAuthors authors={meta.authors} />
+      {summaryHtml && <div className="markdown" dangerouslySetInnerHTML={{ __html: summaryHtml }} />}
+      <div className={styles.footerRow}>
+        <PostTags tags={meta.tags} />
+        <Link to={href} className={styles.readMore} aria-label={`Read more about ${title}`}>
+          Read more
+        </Link>
+      </div>
+    </article>
+  )
+}

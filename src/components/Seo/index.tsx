@@ -1,0 +1,32 @@
+import React from 'react'
+import { siteConfig } from '../../config/site'
+
+interface Props {
+  title?: string
+  description?: string | null
+  /** Canonical route of the page, e.g. `/docs/sandbox`. */
+  path: string
+  noindex?: boolean
+  children?: React.ReactNode
+}
+
+/** The head of every page: title, description, canonical URL and social cards. */
+export function Seo({ title, description, path, noindex = false, children }: Props) {
+  const fullTitle = title ? `${title} | ${siteConfig.brand}` : `${siteConfig.brand}: ${siteConfig.title}`
+  const canonical = `${siteConfig.siteUrl}${path === '/' ? '' : path}`
+  const summary = description || siteConfig.tagline
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={summary} />
+      <link rel="canonical" href={canonical} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={summary} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:type" content="website" />
+      <meta name="twitter:card" content="summary" />
+      {noindex && <meta name="robots" content="noindex, follow" />}
+      {children}
+    </>
+  )
+}

@@ -1,0 +1,102 @@
+/**
+ * The one place for brand strings, external URLs and site-wide switches.
+ * Components and build code read from here; nothing else names a URL, an email or the brand.
+ */
+export interface NavbarItem {
+  type: 'link' | 'button'
+  label: string
+  /** Internal path (starts with "/") or a key of `externalLinks`. */
+  to: string
+  position: 'left' | 'right'
+}
+
+export interface AnnouncementBar {
+  /** Changing the id makes a dismissed bar appear again. */
+  id: string
+  content: string
+}
+
+export interface DocsVersion {
+  name: string
+  label: string
+  path: string
+  mainDoc: string
+}
+
+const siteUrl = process.env.SITE_URL || 'https://docs.kolli.example'
+const supportEmail = 'support@kolli.example'
+
+export const externalLinks = {
+  app: 'https://app.kolli.example',
+  login: 'https://app.kolli.example/login',
+  signup: 'https://app.kolli.example/signup',
+  faq: 'https://help.kolli.example/faq',
+  helpCenter: 'https://help.kolli.example',
+  contact: `mailto:${supportEmail}`,
+  status: 'https://status.kolli.example',
+} as const
+
+export type ExternalLinkName = keyof typeof externalLinks
+
+export const siteConfig = {
+  brand: 'Kolli',
+  companyName: 'Kolli ApS',
+  title: 'Build awesome shipping solutions',
+  tagline:
+    'Guides, API reference and changelog for developers who integrate with the Kolli shipping API and shipping module.',
+  siteUrl,
+  supportEmail,
+  language: 'en',
+  copyrightYear: 2025,
+  colorMode: {
+    defaultMode: 'dark' as 'dark' | 'light',
+    respectPrefersColorScheme: false,
+    storageKey: 'theme',
+  },
+  navbar: {
+    hideOnScroll: false,
+    items: [
+      { type: 'link', label: 'Docs', to: '/docs', position: 'left' },
+      { type: 'link', label: 'Changelog', to: '/changelog', position: 'left' },
+      { type: 'link', label: 'API Reference', to: '/api-reference', position: 'left' },
+      { type: 'button', label: 'Login', to: 'login', position: 'right' },
+      { type: 'button', label: 'Signup', to: 'signup', position: 'right' },
+    ] as NavbarItem[],
+  },
+  footer: {
+    links: [
+      { label: 'FAQ', to: 'faq' },
+      { label: 'Help Center', to: 'helpCenter' },
+      { label: 'Contact', to: 'contact' },
+      { label: 'Status', to: 'status' },
+    ] as { label: string; to: ExternalLinkName }[],
+  },
+  announcementBar: {
+    id: 'fulfillment-shipments-2025-04',
+    content: 'New: create a shipment straight from a fulfillment.',
+  } as AnnouncementBar | null,
+  docs: {
+    routeBasePath: '/docs',
+    versions: [{ name: 'current', label: 'Next', path: '/docs', mainDoc: 'getting-started' }] as DocsVersion[],
+  },
+  changelog: {
+    routeBasePath: '/changelog',
+    title: 'Changelog',
+    postsPerPage: 10,
+  },
+  api: {
+    baseUrl: 'https://api.kolli.example/v1',
+    sandboxBaseUrl: 'https://sandbox.api.kolli.example/v1',
+  },
+  breakpoints: { mobile: 996 },
+}
+
+export type SiteConfig = typeof siteConfig
+
+/** Resolves a navbar or footer target: internal paths pass through, names map to external URLs. */
+export function resolveLink(to: string): { href: string; external: boolean } {
+  if (to.startsWith('/')) return { href: to, external: false }
+  const href = (externalLinks as Record<string, string>)[to]
+  if (!href) throw new Error(`Unknown external link name "${to}" in the site config`)
+  return { href, external: true }
+}

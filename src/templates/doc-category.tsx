@@ -1,0 +1,52 @@
+import React from 'react'
+import { Link, type HeadProps, type PageProps } from 'gatsby'
+import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs'
+import { DocLayout } from '../components/DocLayout'
+import { Pager, type PagerLink } from '../components/Pager'
+import { Seo } from '../components/Seo'
+import * as styles from './doc-category.module.css'
+
+interface Context {
+  label: string
+  description: string | null
+  items: { label: string; href: string | null; description: string | null }[]
+  breadcrumbs: Crumb[]
+  previous: PagerLink | null
+  next: PagerLink | null
+}
+
+/** A sidebar category's generated index: one card per page in the category. */
+export default function DocCategoryTemplate({ pageContext, path }: PageProps<object, Context>) {
+  return (
+    <DocLayout path={path}>
+      <article>
+        <Breadcrumbs crumbs={pageContext.breadcrumbs.slice(0, -1)} current={pageContext.label} />
+        <div className="markdown">
+          <h1>{pageContext.label}</h1>
+          {pageContext.description && <p>{pageContext.description}</p>}
+        </div>
+        <ul className={styles.cards}>
+          {pageContext.items.map((item) => (
+            <li key={item.label}>
+              {item.href ? (
+                <Link to={item.href} className={styles.card}>
+                  <h2 className={styles.cardTitle}>{item.label}</h2>
+                  {item.description && <p className={styles.cardText}>{item.description}</p>}
+                </Link>
+              ) : (
+                <div className={styles.card}>
+                  <h2 className={styles.cardTitle}>{item.label}</h2>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+        <Pager label="Docs pages" previous={pageContext.previous} next={pageContext.next} previousCaption="Previous" nextCaption="Next" />
+      </article>
+    </DocLayout>
+  )
+}
+
+export function Head({ pageContext, location }: HeadProps<object, Context>) {
+  return <Seo title={pageContext.label} description={pageContext.description} path={location.pathname} />
+}

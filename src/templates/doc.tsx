@@ -1,0 +1,63 @@
+import React from 'react'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs'
+import { DocLayout } from '../components/DocLayout'
+import { Pager, type PagerLink } from '../components/Pager'
+import { Seo } from '../components/Seo'
+import { TableOfContents } from '../components/TableOfContents'
+
+interface Context {
+  id: string
+  breadcrumbs: Crumb[]
+  previous: PagerLink | null
+  next: PagerLink | null
+}
+
+export default function DocTemplate({ data, pageContext, location }: PageProps<Queries.DocPageQuery, Context>) {
+  const doc = data.mdx!
+  return (
+    <DocLayout path={doc.fields.route} aside={<TableOfContents headings={doc.headings} variant="desktop" />}>
+      <article className="theme-doc-markdown">
+        <Breadcrumbs crumbs={pageContext.breadcrumbs} current={doc.frontmatter.sidebar_label ?? doc.frontmatter.title} />
+        <TableOfContents headings={doc.headings} variant="mobile" />
+        <div className="markdown">
+          <h1>{doc.frontmatter.title}</h1>
+          <div dangerouslySetInnerHTML={{ __html: doc.html }} />
+        </div>
+        <Pager
+          label="Docs pages"
+          previous={pageContext.previous}
+          next={pageContext.next}
+          previousCaption="Previous"
+          nextCaption="Next"
+        />
+      </article>
+    </DocLayout>
+  )
+}
+
+export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
+  const doc = data.mdx!
+  return <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} path={doc.fields.route} />
+}
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      html
+      headings {
+        id
+        depth
+        text
+      }
+      frontmatter {
+        title
+        description
+        sidebar_label
+      }
+      fields {
+        route
+      }
+    }
+  }
+`
