@@ -27,7 +27,7 @@ const config: GatsbyConfig = {
         gatsbyRemarkPlugins: [
           {
             resolve: 'gatsby-remark-autolink-headers',
-            options: { icon: false, elements: ['h2', 'h3', 'h4'], isIconAfterHeader: true },
+            options: { icon: '#', elements: ['h2', 'h3', 'h4'], isIconAfterHeader: true, className: 'anchor' },
           },
           {
             resolve: 'gatsby-remark-prismjs',

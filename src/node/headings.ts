@@ -25,8 +25,9 @@ export function extractHeadings(html: string, minDepth = 2, maxDepth = 3): Headi
   for (const match of html.matchAll(HEADING)) {
     const depth = Number(match[1])
     if (depth < minDepth || depth > maxDepth) continue
-    // The permalink anchor inside the heading carries an SVG icon and no text of its own.
-    headings.push({ id: match[2], depth, text: stripTags(match[3]) })
+    // The permalink anchor inside the heading ("#") is not part of the heading's text.
+    const withoutPermalink = match[3].replace(/<a\b[^>]*\bclass="anchor[^"]*"[^>]*>[\s\S]*?<\/a>/g, '')
+    headings.push({ id: match[2], depth, text: stripTags(withoutPermalink) })
   }
   return headings
 }

@@ -1,0 +1,110 @@
+/**
+ * @jest-environment node
+ */
+import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx'
+import { mdxToHtml, summarySource, type CompileMdx } from '../../src/node/mdx-html'
+import { remarkCodeBlocks } from '../../src/node/remark-code-blocks'
+
+/** The same pipeline gatsby-config declares, with minimal stand-ins for Gatsby's node helpers. */
+async function gatsbyCompiler(): Promise<CompileMdx> {
+  const { default: remarkGfm } = await import('remark-gfm')
+  const pluginOptions = {
+    plugins: [],
+    extensions: ['.mdx'],
+    mdxOptions: { remarkPlugins: [remarkGfm, remarkCodeBlocks] },
+    gatsbyRemarkPlugins: [
+      {
+        resolve: 'gatsby-remark-autolink-headers',
+        module: require('gatsby-remark-autolink-headers'),
+        pluginOptions: { icon: '#', elements: ['h2', 'h3', 'h4'], isIconAfterHeader: true, className: 'anchor' },
+      },
+      { resolve: 'gatsby-remark-prismjs', module: require('gatsby-remark-prismjs'), pluginOptions: { noInlineHighlight: true } },
+    ],
+  }
+  const failures: unknown[] = []
+  const helpers = {
+    getNode: () => undefined,
+    getNodesByType: () => [],
+    pathPrefix: '',
+    reporter: { panicOnBuild: (error: unknown) => failures.push(error) },
+    cache: { get: async () => undefined, set: async () => undefined },
+    store: { getState: () => ({ config: { jsxRuntime: 'automatic' } }) },
+  }
+  return async (source) => {
+    const result = await compileMDXWithCustomOptions(
+      { source, absolutePath: '/virtual/sample.mdx' },
+      { pluginOptions, customOptions: { mdxOptions: { outputFormat: 'function-body' } }, ...helpers } as never,
+    )
+    if (!result) throw new Error(`compile failed: ${JSON.stringify(failures)}`)
+    return result.processedMDX
+  }
+}
+
+const sample = `
+Intro paragraph.
+
+## Create a shipment
+
+<Admonition type="warning" title="Sandbox first">
+
+Try it in the **sandbox**.
+
+</Admonition>
+
+| Field | Type |
+| --- | --- |
+| \`weight_kg\` | number |
+
+\`\`\`json
+{ "weight_kg": 2.4, "stackable": true }
+\`\`\`
+
+### Parcels
+
+\`\`\`less
+@accent: #1f5fd6;
+\`\`\`
+`
+
+describe('MDX to static HTML', () => {
+  let html: string
+  beforeAll(async () => {
+    html = await mdxToHtml(sample, await gatsbyCompiler())
+  }, 60_000)
+
+  it('gives headings ids and permalinks', () => {
+    expect(html).toMatch(/<h2 id="create-a-shipment"[^>]*>Create a shipment<a href="#create-a-shipment"/)
+    expect(html).toMatch(/<h3 id="parcels"/)
+  })
+
+  it('renders the admonition to static markup', () => {
+    expect(html).toContain('class="admonition admonition--warning"')
+    expect(html).toContain('<p class="admonition__title">Sandbox first</p>')
+    expect(html).toContain('<strong>sandbox</strong>')
+  })
+
+  it('renders GFM tables', () => {
+    expect(html).toMatch(/<table>[\s\S]*<th>Field<\/th>[\s\S]*<code>weight_kg<\/code>[\s\S]*<\/table>/)
+  })
+
+  it('highlights json and less with Prism tokens at build time', () => {
+    expect(html).toContain('<pre class="language-json">')
+    expect(html).toContain('<span class="token property">"weight_kg"</span>')
+    expect(html).toContain('<span class="token boolean">true</span>')
+    expect(html).toContain('<pre class="language-less">')
+    expect(html).toContain('<span class="token variable">@accent')
+  })
+
+  it('wraps each code block with a language label and a copy button', () => {
+    expect(html).toContain('<div class="code-block" data-language="json">')
+    expect(html.match(/<button type="button" class="code-block__copy" data-copy-code=""[^>]*>Copy<\/button>/g)).toHaveLength(2)
+  })
+})
+
+describe('summarySource', () => {
+  it('returns the part before the truncate marker', () => {
+    expect(summarySource('Summary.\n\n{/* truncate */}\n\nRest')).toBe('Summary.\n\n')
+    expect(summarySource('Summary.\n<!-- truncate -->\nRest')).toBe('Summary.\n')
+    expect(summarySource('No marker')).toBeNull()
+  })
+})
