@@ -15,7 +15,7 @@ function ChangelogSidebarList({ activePath }: { activePath: string }) {
       changelogSidebar
     }
   `)
-  const groups = data.changelogSidebar as YearGroup[]
+  const groups = data.changelogSidebar as unknown as YearGroup[]
   return (
     <>
       {groups.map((group) => (

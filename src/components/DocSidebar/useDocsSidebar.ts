@@ -11,5 +11,5 @@ export function useDocsSidebar(): SidebarItem[] {
       docsSidebar
     }
   `)
-  return data.docsSidebar as SidebarItem[]
+  return data.docsSidebar as unknown as SidebarItem[]
 }

@@ -1,0 +1,41 @@
+/** Reads the content tree the way an editor sees it, so route tests follow the content, not a copy of it. */
+import fs from 'fs'
+import path from 'path'
+import yaml from 'js-yaml'
+
+const root = path.join(__dirname, '..', '..', 'content')
+
+function frontmatterTitle(file: string): string {
+  const match = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))
+  return (yaml.load(match![1]) as { title: string }).title
+}
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? walk(full) : [full]
+  })
+}
+
+export function docPages(): { route: string; title: string }[] {
+  const docsDir = path.join(root, 'docs')
+  return walk(docsDir)
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => ({
+      route: `/docs/${path.relative(docsDir, file).replace(/\.mdx$/, '')}`,
+      title: frontmatterTitle(file),
+    }))
+}
+
+export function postPages(): { route: string; title: string }[] {
+  const dir = path.join(root, 'changelog')
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => ({ route: `/changelog/${name.replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.mdx$/, '')}`, title: frontmatterTitle(path.join(dir, name)) }))
+}
+
+export function tagLabels(): Record<string, string> {
+  const tags = yaml.load(fs.readFileSync(path.join(root, 'changelog', 'tags.yml'), 'utf8')) as Record<string, { label: string }>
+  return Object.fromEntries(Object.entries(tags).map(([key, value]) => [key, value.label]))
+}

@@ -1,0 +1,3 @@
+module.exports = async function stopServer() {
+  await new Promise((resolve) => globalThis.__E2E_SERVER__.close(resolve))
+}

@@ -1,0 +1,49 @@
+// `npm test`: every test, in the order that keeps one production build shared by all browser tests.
+//   1. unit tests (jest)          2. content build-failure checks (fixture content, before the real build)
+//   3. production build           4. type check (uses the GraphQL types the build generated)
+//   5. end-to-end tests (Playwright + Chromium against the build, served locally)
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { ensureChromium } from './ensure-chromium.mjs'
+
+const totals = { passed: 0, failed: 0 }
+const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() }
+
+function run(label, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
+  return result.status === 0
+}
+
+function jest(label, args) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kolli-jest-'))
+  const report = path.join(dir, 'report.json')
+  const ok = run(label, 'npx', ['jest', ...args, '--json', `--outputFile=${report}`])
+  try {
+    const { numPassedTests, numFailedTests, numRuntimeErrorTestSuites } = JSON.parse(readFileSync(report, 'utf8'))
+    totals.passed += numPassedTests
+    totals.failed += numFailedTests + numRuntimeErrorTestSuites
+  } catch {
+    totals.failed += 1
+  }
+  rmSync(dir, { recursive: true, force: true })
+  return ok
+}
+
+function finish(ok) {
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
+  process.exit(ok && totals.failed === 0 ? 0 : 1)
+}
+
+ensureChromium()
+if (!jest('Unit tests', ['-c', 'jest.config.js'])) finish(false)
+if (!jest('Content error checks', ['-c', 'jest.build.config.js'])) finish(false)
+if (!run('Production build', 'npx', ['gatsby', 'build'], { NODE_OPTIONS: process.env.NODE_OPTIONS ?? '' })) finish(false)
+if (!run('Type check', 'npx', ['tsc', '--noEmit'])) {
+  totals.failed += 1
+  finish(false)
+}
+totals.passed += 1
+finish(jest('End-to-end tests', ['-c', 'jest.e2e.config.js']))
