@@ -43,6 +43,8 @@ describe('docs page layout', () => {
       return box.top >= scroller.top && box.bottom <= scroller.bottom
     })
     expect(inView).toBe(true)
+    // Only the sidebar scrolls; the page stays at its top.
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0)
     await context.close()
   })
 
@@ -89,6 +91,26 @@ describe('docs page layout', () => {
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to main content')
     await page.keyboard.press('Enter')
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main-content')
+    await context.close()
+  })
+
+  it('switches tabs by click and arrow keys', async () => {
+    const { context, page } = await openPage(browser)
+    await goto(page, '/docs/api/auth')
+    const tabs = page.locator('[data-tabs]').first()
+    const tabButtons = tabs.getByRole('tab')
+    expect(await tabButtons.count()).toBeGreaterThan(1)
+    const panels = tabs.locator(':scope > [role="tabpanel"]')
+    await expect(panels.nth(0).isVisible()).resolves.toBe(true)
+    await expect(panels.nth(1).isVisible()).resolves.toBe(false)
+    await tabButtons.nth(1).click()
+    await expect(tabButtons.nth(1).getAttribute('aria-selected')).resolves.toBe('true')
+    await expect(panels.nth(0).isVisible()).resolves.toBe(false)
+    await expect(panels.nth(1).isVisible()).resolves.toBe(true)
+    await page.keyboard.press('ArrowLeft')
+    await expect(tabButtons.nth(0).getAttribute('aria-selected')).resolves.toBe('true')
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('tab')
+    await expect(panels.nth(0).isVisible()).resolves.toBe(true)
     await context.close()
   })
 

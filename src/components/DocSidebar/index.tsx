@@ -45,8 +45,15 @@ export function DocSidebarTree({ activePath }: { activePath: string }) {
 export function DocSidebar({ activePath }: { activePath: string }) {
   const ref = useRef<HTMLElement>(null)
   useEffect(() => {
-    const current = ref.current?.querySelector<HTMLElement>('[aria-current="page"]')
-    current?.scrollIntoView({ block: 'nearest' })
+    // Scroll only the sidebar: scrollIntoView would also move the page the visitor came to read.
+    const nav = ref.current
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!nav || !current) return
+    const navBox = nav.getBoundingClientRect()
+    const box = current.getBoundingClientRect()
+    if (box.top < navBox.top || box.bottom > navBox.bottom) {
+      nav.scrollTop += box.top - navBox.top - navBox.height / 2 + box.height / 2
+    }
   }, [activePath])
   return (
     <aside className={`${styles.sidebar} theme-doc-sidebar`}>
