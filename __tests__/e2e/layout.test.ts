@@ -32,6 +32,18 @@ describe('docs page layout', () => {
     await context.close()
   })
 
+  it('shows the full breadcrumb trail and a card per page on a nested category index', async () => {
+    const { context, page } = await openPage(browser)
+    await goto(page, '/docs/category/carrier-specific-options')
+    await expect(page.locator('nav[aria-label="Breadcrumbs"] li').allTextContents()).resolves.toEqual([
+      'Docs',
+      'Working with the API',
+      'Carrier-specific options',
+    ])
+    await expect(page.locator('main a h2').count()).resolves.toBe(7)
+    await context.close()
+  })
+
   it('scrolls the current page into view in a long sidebar', async () => {
     const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 500 } })
     await goto(page, '/docs/webhooks/resources-and-actions')

@@ -66,7 +66,7 @@ describe('every route of the spec', () => {
     const { context, page, errors } = await openPage(browser)
     await goto(page, '/docs')
     await page.waitForURL('**/docs/getting-started')
-    await expect(page.locator('h1').first().textContent()).resolves.toBe(titles.get('/docs/getting-started'))
+    await page.locator('h1', { hasText: titles.get('/docs/getting-started')! }).waitFor()
     expect(errors).toEqual([])
     await context.close()
   })
@@ -93,6 +93,8 @@ describe('every route of the spec', () => {
     await expect(page.locator('main article').count()).resolves.toBe(10)
     await page.getByRole('link', { name: /Older entries/ }).click()
     await page.waitForURL('**/changelog/page/2')
+    // The URL changes before the new page renders: wait for page 2's heading.
+    await page.locator('h1', { hasText: 'page 2' }).waitFor({ state: 'attached' })
     await expect(page.locator('main article').count()).resolves.toBe(SPEC_POSTS.length - 10)
     await expect(page.getByRole('link', { name: /Newer entries/ }).count()).resolves.toBe(1)
     await context.close()

@@ -20,7 +20,7 @@ export default function DocCategoryTemplate({ pageContext, path }: PageProps<obj
   return (
     <DocLayout path={path}>
       <article>
-        <Breadcrumbs crumbs={pageContext.breadcrumbs.slice(0, -1)} current={pageContext.label} />
+        <Breadcrumbs crumbs={pageContext.breadcrumbs} current={pageContext.label} />
         <div className="markdown">
           <h1>{pageContext.label}</h1>
           {pageContext.description && <p>{pageContext.description}</p>}
