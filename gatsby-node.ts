@@ -229,10 +229,10 @@ function sidebarFrom({ docs, categories }: SidebarSource): SidebarItem[] {
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   const { createResolvers } = args
   const renderHtml = createHtmlRenderer(args as unknown as Helpers)
-  const allOfKind = async (context: any, kind: ContentKind): Promise<MdxNode[]> => {
-    const { entries } = await context.nodeModel.findAll({ type: 'Mdx' })
-    return Array.from(entries as Iterable<MdxNode>).filter((node) => node.fields?.kind === kind)
-  }
+  const nodesOfType = async <T,>(context: any, type: string): Promise<T[]> =>
+    Array.from((await context.nodeModel.findAll({ type })).entries as Iterable<T>)
+  const allOfKind = async (context: any, kind: ContentKind): Promise<MdxNode[]> =>
+    (await nodesOfType<MdxNode>(context, 'Mdx')).filter((node) => node.fields?.kind === kind)
   createResolvers({
     Mdx: {
       html: { type: 'String!', resolve: (node: MdxNode) => renderHtml(node, 'html') },
@@ -250,8 +250,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
         type: '[ChangelogAuthor!]!',
         resolve: async (node: MdxNode, _args: unknown, context: any) => {
           const keys = (node.frontmatter?.authors as string[] | undefined) ?? []
-          const { entries } = await context.nodeModel.findAll({ type: 'ChangelogAuthor' })
-          const authors = Array.from(entries as Iterable<{ key: string }>)
+          const authors = await nodesOfType<{ key: string }>(context, 'ChangelogAuthor')
           return keys.flatMap((key) => authors.filter((author) => author.key === key))
         },
       },
@@ -259,8 +258,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
         type: '[ChangelogTag!]!',
         resolve: async (node: MdxNode, _args: unknown, context: any) => {
           const keys = (node.frontmatter?.tags as string[] | undefined) ?? []
-          const { entries } = await context.nodeModel.findAll({ type: 'ChangelogTag' })
-          const declared = Array.from(entries as Iterable<{ key: string }>)
+          const declared = await nodesOfType<{ key: string }>(context, 'ChangelogTag')
           // An undeclared ("inline") tag still renders, labelled by its key.
           return keys.map(
             (key) => declared.find((tag) => tag.key === key) ?? { key, label: key, description: null, route: tagRoute(key) },
@@ -273,8 +271,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
         type: 'JSON!',
         description: 'The docs sidebar tree, computed once and shared by every doc page through a static query.',
         resolve: async (_source: unknown, _args: unknown, context: any) => {
-          const { entries } = await context.nodeModel.findAll({ type: 'DocCategory' })
-          return sidebarFrom({ docs: await allOfKind(context, 'docs'), categories: Array.from(entries) })
+          const categories = await nodesOfType<Node>(context, 'DocCategory')
+          return sidebarFrom({ docs: await allOfKind(context, 'docs'), categories })
         },
       },
       changelogSidebar: {

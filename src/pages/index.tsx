@@ -1,6 +1,7 @@
 import React from 'react'
 import { Link, type HeadProps, type PageProps } from 'gatsby'
 import { resolveLink, siteConfig } from '../config/site'
+import { CardGrid } from '../components/CardGrid'
 import { SimplePage } from '../components/SimplePage'
 import { Seo } from '../components/Seo'
 import * as styles from './index.module.css'
@@ -42,16 +43,7 @@ export default function LandingPage({ path }: PageProps) {
         <h2 id="topics-title" className={styles.sectionTitle}>
           Explore the docs
         </h2>
-        <ul className={styles.grid}>
-          {entryPoints.map((entry) => (
-            <li key={entry.href}>
-              <Link to={entry.href} className={styles.card}>
-                <h3 className={styles.cardTitle}>{entry.title}</h3>
-                <p className={styles.cardText}>{entry.text}</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CardGrid headingLevel="h3" cards={entryPoints} />
       </section>
     </SimplePage>
   )

@@ -1,10 +1,10 @@
 import React from 'react'
-import { Link, type HeadProps, type PageProps } from 'gatsby'
+import { type HeadProps, type PageProps } from 'gatsby'
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs'
+import { CardGrid } from '../components/CardGrid'
 import { DocLayout } from '../components/DocLayout'
 import { Pager, type PagerLink } from '../components/Pager'
 import { Seo } from '../components/Seo'
-import * as styles from './doc-category.module.css'
 
 interface Context {
   label: string
@@ -25,22 +25,10 @@ export default function DocCategoryTemplate({ pageContext, path }: PageProps<obj
           <h1>{pageContext.label}</h1>
           {pageContext.description && <p>{pageContext.description}</p>}
         </div>
-        <ul className={styles.cards}>
-          {pageContext.items.map((item) => (
-            <li key={item.label}>
-              {item.href ? (
-                <Link to={item.href} className={styles.card}>
-                  <h2 className={styles.cardTitle}>{item.label}</h2>
-                  {item.description && <p className={styles.cardText}>{item.description}</p>}
-                </Link>
-              ) : (
-                <div className={styles.card}>
-                  <h2 className={styles.cardTitle}>{item.label}</h2>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          headingLevel="h2"
+          cards={pageContext.items.map((item) => ({ title: item.label, href: item.href, text: item.description }))}
+        />
         <Pager label="Docs pages" previous={pageContext.previous} next={pageContext.next} previousCaption="Previous" nextCaption="Next" />
       </article>
     </DocLayout>
