@@ -1,4 +1,4 @@
-import { groupByYear, neighbours, newestFirst, paginate, postsByTag, type PostSummary } from '../../src/node/changelog'
+import { groupByYear, neighbours, newestFirst, paginate, type PostSummary } from '../../src/node/changelog'
 
 const post = (date: string, slug: string, tags: string[] = []): PostSummary => ({ date, slug, title: slug, tags })
 const posts = [
@@ -30,14 +30,6 @@ describe('changelog', () => {
       ['2025', ['m', 'g']],
       ['2024', ['f', 'a']],
     ])
-  })
-
-  it('collects posts per tag, keeping declared tags without posts', () => {
-    const byTag = postsByTag(posts, ['api', 'carrier', 'sandbox'])
-    expect(byTag.get('api')!.map((p) => p.slug)).toEqual(['m', 'a'])
-    expect(byTag.get('carrier')!.map((p) => p.slug)).toEqual(['g', 'f'])
-    expect(byTag.get('sandbox')).toEqual([])
-    expect(byTag.get('ups')!.map((p) => p.slug)).toEqual(['m'])
   })
 
   it('links a post to its newer and older neighbours', () => {

@@ -58,18 +58,6 @@ export function groupByYear<T extends { date: string; slug: string }>(posts: T[]
   return groups
 }
 
-/** Tag key → posts carrying it, newest first; every declared tag appears, even with no posts. */
-export function postsByTag<T extends PostSummary>(posts: T[], declaredTags: string[]): Map<string, T[]> {
-  const result = new Map<string, T[]>(declaredTags.map((tag) => [tag, []]))
-  for (const post of newestFirst(posts)) {
-    for (const tag of post.tags) {
-      if (!result.has(tag)) result.set(tag, [])
-      result.get(tag)!.push(post)
-    }
-  }
-  return result
-}
-
 export interface PostNeighbours {
   newer: { title: string; href: string } | null
   older: { title: string; href: string } | null
