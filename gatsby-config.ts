@@ -2,7 +2,7 @@ import type { GatsbyConfig } from 'gatsby'
 import path from 'path'
 import remarkGfm from 'remark-gfm'
 import { siteConfig } from './src/config/site'
-import { remarkCodeBlocks } from './src/node/remark-code-blocks'
+import { mdxPluginOptions } from './src/node/mdx-options'
 
 /** Content can be swapped for a synthetic corpus (benchmarks) without touching the site. */
 const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(__dirname, 'content'))
@@ -19,23 +19,7 @@ const config: GatsbyConfig = {
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.join(contentDir, 'docs') } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'changelog', path: path.join(contentDir, 'changelog') } },
-    {
-      resolve: 'gatsby-plugin-mdx',
-      options: {
-        extensions: ['.mdx'],
-        mdxOptions: { remarkPlugins: [remarkGfm, remarkCodeBlocks] },
-        gatsbyRemarkPlugins: [
-          {
-            resolve: 'gatsby-remark-autolink-headers',
-            options: { icon: '#', elements: ['h2', 'h3', 'h4'], isIconAfterHeader: true, className: 'anchor' },
-          },
-          {
-            resolve: 'gatsby-remark-prismjs',
-            options: { noInlineHighlight: true, aliases: { sh: 'bash', shell: 'bash' } },
-          },
-        ],
-      },
-    },
+    { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions(remarkGfm) },
   ],
 }
 

@@ -4,13 +4,12 @@
  */
 import type { GatsbyNode, Node, NodePluginArgs } from 'gatsby'
 import path from 'path'
-import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx'
 import { siteConfig } from './src/config/site'
 import { groupByYear, neighbours, newestFirst, paginate, type PostSummary } from './src/node/changelog'
 import { parseAuthorsFile, parseCategoryFile, parseTagsFile } from './src/node/content-nodes'
 import { frontmatterProblems, type ContentKind } from './src/node/frontmatter'
 import { extractHeadings } from './src/node/headings'
-import { renderMdxProgram, summarySource } from './src/node/mdx-html'
+import { createMdxCompiler, mdxToHtml, summarySource } from './src/node/mdx-html'
 import { parsePostFileName } from './src/node/post-file-name'
 import { archiveRoute, docRoute, mainDocRoute, postRoute, tagRoute, tagsIndexRoute } from './src/node/routes'
 import { breadcrumbs, buildSidebar, findCategory, previousAndNext, type SidebarItem } from './src/node/sidebar'
@@ -172,19 +171,15 @@ function createHtmlRenderer(helpers: Helpers) {
   const pluginOptions = helpers.store
     .getState()
     .flattenedPlugins.find((plugin: { name: string }) => plugin.name === 'gatsby-plugin-mdx').pluginOptions
+  const compile = createMdxCompiler(pluginOptions, helpers)
   const inFlight = new Map<string, Promise<string>>()
 
   async function render(file: FileNode, source: string, key: string): Promise<string> {
     const cached = await helpers.cache.get(key)
     if (typeof cached === 'string') return cached
-    const compiled = await compileMDXWithCustomOptions(
-      { source, absolutePath: file.absolutePath },
-      { pluginOptions, customOptions: { mdxOptions: { outputFormat: 'function-body' } }, ...helpers },
-    )
-    if (!compiled) throw new Error(`MDX compilation failed for ${displayPath(file)}`)
     let html: string
     try {
-      html = await renderMdxProgram(compiled.processedMDX)
+      html = await mdxToHtml(source, file.absolutePath, compile)
     } catch (error) {
       helpers.reporter.panicOnBuild(`Could not render ${displayPath(file)}: ${(error as Error).message}`)
       throw error

@@ -1,42 +1,38 @@
 /**
  * @jest-environment node
  */
-import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx'
-import { mdxToHtml, summarySource, type CompileMdx } from '../../src/node/mdx-html'
-import { remarkCodeBlocks } from '../../src/node/remark-code-blocks'
+import { createMdxCompiler, mdxToHtml, summarySource, type CompileMdx } from '../../src/node/mdx-html'
+import { mdxPluginOptions } from '../../src/node/mdx-options'
 
-/** The same pipeline gatsby-config declares, with minimal stand-ins for Gatsby's node helpers. */
+/** The build's compile call and plugin options, with minimal stand-ins for Gatsby's node helpers. */
 async function gatsbyCompiler(): Promise<CompileMdx> {
   const { default: remarkGfm } = await import('remark-gfm')
+  const options = mdxPluginOptions(remarkGfm)
+  // Gatsby resolves each gatsby-remark-* plugin to its module and its options to `pluginOptions`.
   const pluginOptions = {
+    ...options,
     plugins: [],
-    extensions: ['.mdx'],
-    mdxOptions: { remarkPlugins: [remarkGfm, remarkCodeBlocks] },
-    gatsbyRemarkPlugins: [
-      {
-        resolve: 'gatsby-remark-autolink-headers',
-        module: require('gatsby-remark-autolink-headers'),
-        pluginOptions: { icon: '#', elements: ['h2', 'h3', 'h4'], isIconAfterHeader: true, className: 'anchor' },
-      },
-      { resolve: 'gatsby-remark-prismjs', module: require('gatsby-remark-prismjs'), pluginOptions: { noInlineHighlight: true } },
-    ],
+    gatsbyRemarkPlugins: options.gatsbyRemarkPlugins.map((plugin) => ({
+      resolve: plugin.resolve,
+      module: require(plugin.resolve),
+      pluginOptions: plugin.options,
+    })),
   }
   const failures: unknown[] = []
-  const helpers = {
+  const compile = createMdxCompiler(pluginOptions, {
     getNode: () => undefined,
     getNodesByType: () => [],
     pathPrefix: '',
     reporter: { panicOnBuild: (error: unknown) => failures.push(error) },
     cache: { get: async () => undefined, set: async () => undefined },
     store: { getState: () => ({ config: { jsxRuntime: 'automatic' } }) },
-  }
-  return async (source) => {
-    const result = await compileMDXWithCustomOptions(
-      { source, absolutePath: '/virtual/sample.mdx' },
-      { pluginOptions, customOptions: { mdxOptions: { outputFormat: 'function-body' } }, ...helpers } as never,
-    )
-    if (!result) throw new Error(`compile failed: ${JSON.stringify(failures)}`)
-    return result.processedMDX
+  } as never)
+  return async (source, absolutePath) => {
+    try {
+      return await compile(source, absolutePath)
+    } catch (error) {
+      throw new Error(`${(error as Error).message}: ${JSON.stringify(failures)}`)
+    }
   }
 }
 
@@ -69,7 +65,7 @@ Try it in the **sandbox**.
 describe('MDX to static HTML', () => {
   let html: string
   beforeAll(async () => {
-    html = await mdxToHtml(sample, await gatsbyCompiler())
+    html = await mdxToHtml(sample, '/virtual/sample.mdx', await gatsbyCompiler())
   }, 60_000)
 
   it('gives headings ids and permalinks', () => {

@@ -1,15 +1,31 @@
 /**
  * MDX → static HTML, once per file, in the data layer (see DESIGN.md, "Rendering MDX").
- * The compile step is injected (gatsby-plugin-mdx's compileMDXWithCustomOptions in the build,
- * the same call with test helpers in unit tests); this module evaluates and renders the result.
+ * `createMdxCompiler` is the one call to gatsby-plugin-mdx's compileMDXWithCustomOptions (the build passes
+ * Gatsby's helpers, unit tests minimal stand-ins); `renderMdxProgram` evaluates and renders its output.
  */
+import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx'
 import { createElement } from 'react'
 import * as runtime from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { mdxComponents } from '../components/mdx'
 
-/** Compiles MDX source to an MDX `function-body` program. */
-export type CompileMdx = (source: string) => Promise<string>
+/** Compiles MDX source (from the file at `absolutePath`, for messages) to an MDX `function-body` program. */
+export type CompileMdx = (source: string, absolutePath: string) => Promise<string>
+
+type CompileHelpers = Omit<Parameters<typeof compileMDXWithCustomOptions>[1], 'pluginOptions' | 'customOptions'>
+
+/** `pluginOptions` are gatsby-plugin-mdx's normalised options: remark-gfm, our remark plugins, gatsby-remark-*. */
+export function createMdxCompiler(pluginOptions: object, helpers: CompileHelpers): CompileMdx {
+  return async (source, absolutePath) => {
+    const compiled = await compileMDXWithCustomOptions(
+      { source, absolutePath },
+      { pluginOptions, customOptions: { mdxOptions: { outputFormat: 'function-body' } }, ...helpers } as never,
+    )
+    // gatsby-plugin-mdx has already reported the compile error with the file's path.
+    if (!compiled) throw new Error(`MDX compilation failed for ${absolutePath}`)
+    return compiled.processedMDX
+  }
+}
 
 /** The marker that ends a changelog post's summary. */
 export const TRUNCATE_MARKER = /\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->/
@@ -20,8 +36,8 @@ export async function renderMdxProgram(program: string): Promise<string> {
   return renderToStaticMarkup(createElement(Content as React.ComponentType))
 }
 
-export async function mdxToHtml(source: string, compile: CompileMdx): Promise<string> {
-  return renderMdxProgram(await compile(source))
+export async function mdxToHtml(source: string, absolutePath: string, compile: CompileMdx): Promise<string> {
+  return renderMdxProgram(await compile(source, absolutePath))
 }
 
 /** The part of a post before its truncate marker, or null when the post has none. */

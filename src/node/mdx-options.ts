@@ -1,0 +1,20 @@
+/**
+ * gatsby-plugin-mdx options, declared once: gatsby-config uses them, and the MDX unit test compiles
+ * with exactly the same plugins and settings.
+ */
+import { remarkCodeBlocks } from './remark-code-blocks'
+
+export const autolinkHeadersOptions = { icon: '#', elements: ['h2', 'h3', 'h4'], isIconAfterHeader: true, className: 'anchor' }
+export const prismOptions = { noInlineHighlight: true, aliases: { sh: 'bash', shell: 'bash' } }
+
+/** remark-gfm is ES-only, so the caller passes it in. */
+export function mdxPluginOptions(remarkGfm: unknown) {
+  return {
+    extensions: ['.mdx'],
+    mdxOptions: { remarkPlugins: [remarkGfm, remarkCodeBlocks] },
+    gatsbyRemarkPlugins: [
+      { resolve: 'gatsby-remark-autolink-headers', options: autolinkHeadersOptions },
+      { resolve: 'gatsby-remark-prismjs', options: prismOptions },
+    ],
+  }
+}
