@@ -34,38 +34,43 @@ export function MobileSidebar({ open, onClose, currentPath, secondaryMenu, secon
   }, [open, onClose])
 
   return (
+    // Closed, it renders nothing inside: the docs sidebar would otherwise sit in every page's HTML twice.
     <div className={styles.root} data-state={open ? 'open' : 'closed'} hidden={!open}>
-      <div className={styles.overlay} onClick={onClose} aria-hidden="true" data-testid="mobile-sidebar-overlay" />
-      <div
-        ref={panelRef}
-        id="mobile-sidebar"
-        className={`${styles.panel} theme-mobile-sidebar`}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Navigation menu"
-      >
-        <div className={styles.header}>
-          <span className={styles.title}>{siteConfig.brand}</span>
-          <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Close navigation menu">
-            ×
-          </button>
-        </div>
-        <nav aria-label="Main (mobile)">
-          <ul className={styles.list}>
-            {siteConfig.navbar.items.map((item) => (
-              <li key={item.label}>
-                <NavItem item={item} currentPath={currentPath} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {secondaryMenu && (
-          <div className={styles.secondary}>
-            {secondaryTitle && <p className={styles.secondaryTitle}>{secondaryTitle}</p>}
-            {secondaryMenu}
+      {open && (
+        <>
+          <div className={styles.overlay} onClick={onClose} aria-hidden="true" data-testid="mobile-sidebar-overlay" />
+          <div
+            ref={panelRef}
+            id="mobile-sidebar"
+            className={`${styles.panel} theme-mobile-sidebar`}
+            role="dialog"
+            aria-modal="true"
+            aria-label="Navigation menu"
+          >
+            <div className={styles.header}>
+              <span className={styles.title}>{siteConfig.brand}</span>
+              <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Close navigation menu">
+                ×
+              </button>
+            </div>
+            <nav aria-label="Main (mobile)">
+              <ul className={styles.list}>
+                {siteConfig.navbar.items.map((item) => (
+                  <li key={item.label}>
+                    <NavItem item={item} currentPath={currentPath} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {secondaryMenu && (
+              <div className={styles.secondary}>
+                {secondaryTitle && <p className={styles.secondaryTitle}>{secondaryTitle}</p>}
+                {secondaryMenu}
+              </div>
+            )}
           </div>
-        )}
-      </div>
+        </>
+      )}
     </div>
   )
 }
