@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby'
+import fs from 'fs'
 import path from 'path'
 import remarkGfm from 'remark-gfm'
 import { siteConfig } from './src/config/site'
@@ -19,6 +20,10 @@ const config: GatsbyConfig = {
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.join(contentDir, 'docs') } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'changelog', path: path.join(contentDir, 'changelog') } },
+    // The API reference source is optional: a synthetic corpus may have no api/ folder.
+    ...(fs.existsSync(path.join(contentDir, 'api'))
+      ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'api', path: path.join(contentDir, 'api') } }]
+      : []),
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions(remarkGfm) },
   ],
 }

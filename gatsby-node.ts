@@ -10,6 +10,9 @@ import { parseAuthorsFile, parseCategoryFile, parseTagsFile } from './src/node/c
 import { frontmatterProblems, type ContentKind } from './src/node/frontmatter'
 import { extractHeadings } from './src/node/headings'
 import { createMdxCompiler, mdxToHtml, summarySource } from './src/node/mdx-html'
+import { API_TYPE_DEFS, reportApiAgreement, sourceOpenApiFile, writeReferenceBody } from './src/node/openapi/gatsby-source'
+import { renderOperationHtml, renderSharedResponsesHtml } from './src/node/openapi/render-reference'
+import type { ApiOperationModel, ApiReferenceModel } from './src/node/openapi/types'
 import { parsePostFileName } from './src/node/post-file-name'
 import { archiveRoute, docRoute, mainDocRoute, postRoute, tagRoute, tagsIndexRoute } from './src/node/routes'
 import { breadcrumbs, buildSidebar, findCategory, previousAndNext, type SidebarItem } from './src/node/sidebar'
@@ -66,6 +69,20 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     return
   }
 
+  if (node.internal.type === 'File' && (node as FileNode).sourceInstanceName === 'api') {
+    const file = node as FileNode
+    if (file.name !== 'openapi' || !['yml', 'yaml'].includes(file.extension)) return
+    try {
+      const warnings = await sourceOpenApiFile(args, file, displayPath(file))
+      warnings.forEach((warning) => reporter.warn(`${displayPath(file)}: ${warning}`))
+    } catch (error) {
+      // OpenApiDocumentError already names the file, line and column.
+      const message = (error as Error).message
+      reporter.panicOnBuild(message.includes(displayPath(file)) ? message : `Invalid OpenAPI document ${displayPath(file)}: ${message}`)
+    }
+    return
+  }
+
   const isContentYaml =
     node.internal.type === 'File' &&
     ['docs', 'changelog'].includes((node as FileNode).sourceInstanceName) &&
@@ -97,6 +114,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
 }
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(API_TYPE_DEFS)
   actions.createTypes(`
     type Mdx implements Node {
       frontmatter: MdxFrontmatter!
@@ -229,6 +247,15 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   const allOfKind = async (context: any, kind: ContentKind): Promise<MdxNode[]> =>
     (await nodesOfType<MdxNode>(context, 'Mdx')).filter((node) => node.fields?.kind === kind)
   createResolvers({
+    ApiOperation: {
+      html: { type: 'String!', resolve: (node: ApiOperationModel) => renderOperationHtml(node) },
+    },
+    ApiDocument: {
+      sharedResponsesHtml: {
+        type: 'String!',
+        resolve: (node: ApiReferenceModel) => renderSharedResponsesHtml(node.sharedResponses),
+      },
+    },
     Mdx: {
       html: { type: 'String!', resolve: (node: MdxNode) => renderHtml(node, 'html') },
       summaryHtml: {
@@ -320,6 +347,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return
   }
   const { docs, categories, posts, tags } = result.data
+  await reportApiAgreement(graphql, reporter)
+  await writeReferenceBody(graphql, reporter, process.cwd())
 
   const sidebar = sidebarFrom({ docs: docs.nodes, categories: categories.nodes })
   const descriptionByRoute = new Map(

@@ -1,5 +1,6 @@
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
+import { ReferenceBodyContext } from './src/components/ApiReference/reference-body'
 import { siteConfig } from './src/config/site'
 import { colorModeScript } from './src/browser/color-mode'
 
@@ -11,3 +12,14 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ])
 }
+
+/**
+ * The API reference's body, written by createPages before this bundle is compiled (the path is
+ * REFERENCE_BODY_CACHE_FILE). Bundled rather than read from disk, so Gatsby can still cache page renders.
+ */
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const referenceBody = (require('./.cache/api-reference-body.json') as { html: string }).html
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
+  <ReferenceBodyContext.Provider value={referenceBody}>{element}</ReferenceBodyContext.Provider>
+)

@@ -47,11 +47,11 @@ describe('MobileSidebar', () => {
   it('is hidden when closed and closes on Escape when open', () => {
     const onClose = jest.fn()
     const menu = <a href="/docs/sandbox">Sandbox</a>
-    const { container, rerender } = render(<MobileSidebar open={false} onClose={onClose} currentPath="/" secondaryMenu={menu} />)
+    const { container, rerender } = render(<MobileSidebar open={false} onClose={onClose} onFollowInPageLink={onClose} currentPath="/" secondaryMenu={menu} />)
     expect(screen.queryByRole('dialog')).toBeNull()
     // Closed, nothing is rendered inside, so the page's HTML carries no second copy of the menus.
     expect(container.querySelector('a')).toBeNull()
-    rerender(<MobileSidebar open onClose={onClose} currentPath="/" secondaryMenu={menu} />)
+    rerender(<MobileSidebar open onClose={onClose} onFollowInPageLink={onClose} currentPath="/" secondaryMenu={menu} />)
     const dialog = screen.getByRole('dialog', { name: 'Navigation menu' })
     expect(dialog).toContainElement(screen.getByRole('link', { name: 'Sandbox' }))
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close navigation menu' }))

@@ -1,5 +1,5 @@
 /**
- * Small client behaviours for HTML rendered at build time: copy buttons and tabs.
+ * Small client behaviours for HTML rendered at build time: copy buttons, copy-link buttons and tabs.
  * Event delegation on the document, so they work on every page without hydrating the content.
  */
 const COPIED_FOR_MS = 2000
@@ -21,21 +21,32 @@ async function copyText(text: string): Promise<void> {
   area.remove()
 }
 
-function onCopyClick(button: HTMLButtonElement): void {
-  const code = button.closest('.code-block')?.querySelector('pre')
-  if (!code) return
-  copyText(code.innerText.replace(/\n$/, ''))
+/** Copies `text` and says so on the button for a moment, then restores its label. */
+function copyWithFeedback(button: HTMLButtonElement, text: string): void {
+  const label = button.textContent
+  const ariaLabel = button.getAttribute('aria-label')
+  copyText(text)
     .then(() => {
       button.textContent = 'Copied'
       button.setAttribute('aria-label', 'Copied')
       window.setTimeout(() => {
-        button.textContent = 'Copy'
-        button.setAttribute('aria-label', 'Copy code to clipboard')
+        button.textContent = label
+        if (ariaLabel) button.setAttribute('aria-label', ariaLabel)
       }, COPIED_FOR_MS)
     })
     .catch(() => {
       button.textContent = 'Copy failed'
     })
+}
+
+function onCopyClick(button: HTMLButtonElement): void {
+  const code = button.closest('.code-block')?.querySelector('pre')
+  if (code) copyWithFeedback(button, code.innerText.replace(/\n$/, ''))
+}
+
+/** `data-copy-link="operation/createShipment"` → the absolute URL of that anchor on this page. */
+export function anchorUrl(location: Pick<Location, 'origin' | 'pathname'>, anchor: string): string {
+  return `${location.origin}${location.pathname}#${anchor}`
 }
 
 function selectTab(tab: HTMLElement): void {
@@ -70,6 +81,8 @@ export function installContentEnhancers(): void {
     const target = event.target as HTMLElement | null
     const copy = target?.closest<HTMLButtonElement>('[data-copy-code]')
     if (copy) return onCopyClick(copy)
+    const copyLink = target?.closest<HTMLButtonElement>('[data-copy-link]')
+    if (copyLink) return copyWithFeedback(copyLink, anchorUrl(window.location, copyLink.dataset.copyLink ?? ''))
     const tab = target?.closest<HTMLElement>('[data-tabs] [role="tab"]')
     if (tab) selectTab(tab)
   })

@@ -5,11 +5,16 @@
 interface MdastNode {
   type: string
   lang?: string | null
+  meta?: string | null
   children?: MdastNode[]
   [key: string]: unknown
 }
 
+/** Flags in a fence's info string that are ours, not Prism's: `json not-api` (see CONTENT_GUIDE.md). */
+const OWN_FLAGS = /(^|\s)not-api(?=\s|$)/g
+
 function wrap(node: MdastNode): MdastNode {
+  if (node.meta) node.meta = node.meta.replace(OWN_FLAGS, ' ').trim() || null
   return {
     type: 'mdxJsxFlowElement',
     name: 'CodeBlock',

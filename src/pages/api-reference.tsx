@@ -1,30 +1,115 @@
-import React from 'react'
-import { Link, type HeadProps, type PageProps } from 'gatsby'
-import { siteConfig } from '../config/site'
-import { SimplePage } from '../components/SimplePage'
+import React, { useCallback, useContext, useEffect, useRef, useState } from 'react'
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { Layout, Main } from '../components/Layout'
+import { ApiNav } from '../components/ApiReference/ApiNav'
+import { fetchReferenceBody, ReferenceBodyContext } from '../components/ApiReference/reference-body'
 import { Seo } from '../components/Seo'
+import * as styles from '../components/ApiReference/styles.module.css'
 
-/** Placeholder until the reference is rendered from content/api/openapi.yaml. */
-export default function ApiReferencePage({ path }: PageProps) {
+type LoadState = 'idle' | 'loading' | 'failed'
+
+/**
+ * The API reference: every operation of content/api/openapi.yaml, rendered to HTML at build time. The page
+ * query carries only the navigation; the body arrives with the HTML (see reference-body.ts).
+ */
+export default function ApiReferencePage({ data, path, location }: PageProps<Queries.ApiReferencePageQuery>) {
+  const serverBody = useContext(ReferenceBodyContext)
+  const [body, setBody] = useState<string | null>(null)
+  const [state, setState] = useState<LoadState>('idle')
+  const bodyRef = useRef<HTMLDivElement>(null)
+
+  const load = useCallback(() => {
+    setState('loading')
+    fetchReferenceBody()
+      .then((html) => {
+        setBody(html)
+        setState('idle')
+      })
+      .catch(() => setState('failed'))
+  }, [])
+
+  useEffect(() => {
+    // Hydrating server HTML: the body is already there. After a client-side navigation it is not.
+    if (data.apiDocument && bodyRef.current?.childElementCount === 0) load()
+  }, [data.apiDocument, load])
+
+  useEffect(() => {
+    // The router scrolled before the body existed: go to the anchor now that it does.
+    if (body && location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView()
+  }, [body, location.hash])
+
+  const tags = data.allApiTag.nodes
+  const nav = <ApiNav tags={tags.map((tag) => ({ ...tag, operations: [...tag.operations] }))} />
   return (
-    <SimplePage path={path}>
-      <div className="markdown">
-        <h1>API Reference</h1>
-        <p>
-          The Kolli Shipping API is a JSON REST API at <code>{siteConfig.api.baseUrl}</code>, with a sandbox at{' '}
-          <code>{siteConfig.api.sandboxBaseUrl}</code>. Every request authenticates with HTTP Basic, using an API
-          user and API key.
-        </p>
-        <p>
-          Until the full operation reference is published here, the guides describe every endpoint with request and
-          response examples: start with <Link to="/docs/api/intro">the API introduction</Link> and{' '}
-          <Link to="/docs/api/auth">authentication</Link>.
-        </p>
+    <Layout path={path} secondaryMenu={nav} secondaryTitle="API Reference">
+      <div className={styles.page}>
+        <aside className={`${styles.sidebar} theme-api-sidebar`}>
+          <nav aria-label="API reference" className={styles.scroll}>
+            {nav}
+          </nav>
+        </aside>
+        <Main className={styles.main}>
+          <div className={styles.content}>
+            {!data.apiDocument && (
+              <>
+                <h1>API Reference</h1>
+                <p>
+                  This build has no OpenAPI document. The guides describe every endpoint: start with{' '}
+                  <Link to="/docs/api/intro">the API introduction</Link>.
+                </p>
+              </>
+            )}
+            {state === 'loading' && <p role="status">Loading the API reference…</p>}
+            {state === 'failed' && (
+              <div role="alert" className="api-reference__error">
+                <p>The API reference could not be loaded. Check your network connection.</p>
+                <button type="button" onClick={load}>
+                  Retry
+                </button>
+              </div>
+            )}
+            <div
+              ref={bodyRef}
+              className="api-reference"
+              // In the browser this is '' until fetched: React keeps the server HTML it hydrates and only
+              // writes the body when it changes, i.e. after a client-side navigation fetched it.
+              dangerouslySetInnerHTML={{ __html: serverBody ?? body ?? '' }}
+              suppressHydrationWarning
+            />
+          </div>
+        </Main>
       </div>
-    </SimplePage>
+    </Layout>
   )
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title="API Reference" description="The Kolli Shipping API reference." path={location.pathname} />
+export const query = graphql`
+  query ApiReferencePage {
+    apiDocument {
+      title
+    }
+    allApiTag(sort: { position: ASC }) {
+      nodes {
+        name
+        anchor
+        operations {
+          anchor
+          method
+          summary
+          deprecated
+        }
+      }
+    }
+  }
+`
+
+export function Head({ location, data }: HeadProps<Queries.ApiReferencePageQuery>) {
+  const title = data.apiDocument?.title ?? 'API Reference'
+  return (
+    <Seo
+      title="API Reference"
+      description={`Every operation of the ${title}: parameters, request and response schemas, and examples.`}
+      path={location.pathname}
+    />
+  )
 }

@@ -19,7 +19,7 @@ function ChangelogSidebarList({ activePath }: { activePath: string }) {
   return (
     <>
       {groups.map((group) => (
-        <div key={group.year} className={styles.year}>
+        <div key={group.year}>
           <h3 className={styles.yearTitle}>{group.year}</h3>
           <ul className={styles.list}>
             {group.posts.map((post) => (

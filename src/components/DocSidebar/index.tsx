@@ -20,7 +20,7 @@ function Items({ items, activePath }: { items: SidebarItem[]; activePath: string
         }
         // Categories never auto-collapse: every level is always expanded.
         return (
-          <li key={item.label} className={styles.category}>
+          <li key={item.label}>
             {item.href ? (
               <Link to={item.href} className={styles.categoryLabel} aria-current={active ? 'page' : undefined}>
                 {item.label}

@@ -13,7 +13,7 @@ export function Footer() {
           </li>
         ))}
       </ul>
-      <div className={styles.brand}>
+      <div>
         <Logo size={48} className={styles.logo} />
       </div>
       <p className={styles.copyright}>

@@ -23,6 +23,7 @@ export function Layout({ path, children, secondaryMenu, secondaryTitle }: Props)
     setMobileOpen(false)
     hamburgerRef.current?.focus()
   }, [])
+  const closeInPage = useCallback(() => setMobileOpen(false), [])
   useEffect(() => setMobileOpen(false), [path])
 
   const skipToContent = (event: React.MouseEvent<HTMLAnchorElement>) => {
@@ -48,6 +49,7 @@ export function Layout({ path, children, secondaryMenu, secondaryTitle }: Props)
       <MobileSidebar
         open={mobileOpen}
         onClose={closeMobile}
+        onFollowInPageLink={closeInPage}
         currentPath={path}
         secondaryMenu={secondaryMenu}
         secondaryTitle={secondaryTitle}

@@ -7,6 +7,8 @@ import * as styles from './styles.module.css'
 interface Props {
   open: boolean
   onClose: () => void
+  /** An in-page link (`#…`) was followed: close without moving focus, which the browser gives the target. */
+  onFollowInPageLink: () => void
   currentPath: string
   /** The page's own menu (the docs sidebar on doc pages), shown under the main links. */
   secondaryMenu?: React.ReactNode
@@ -14,7 +16,7 @@ interface Props {
 }
 
 /** Below 996 px the navbar becomes this sliding panel: Esc, the overlay and the close button close it. */
-export function MobileSidebar({ open, onClose, currentPath, secondaryMenu, secondaryTitle }: Props) {
+export function MobileSidebar({ open, onClose, onFollowInPageLink, currentPath, secondaryMenu, secondaryTitle }: Props) {
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
 
@@ -46,6 +48,11 @@ export function MobileSidebar({ open, onClose, currentPath, secondaryMenu, secon
             role="dialog"
             aria-modal="true"
             aria-label="Navigation menu"
+            onClick={(event) => {
+              // Other links change the path, which closes the menu; a hash link would leave it covering the target.
+              // Close after the browser has followed the link: removing the link first could cancel it.
+              if ((event.target as Element).closest('a[href^="#"]')) window.setTimeout(onFollowInPageLink, 0)
+            }}
           >
             <div className={styles.header}>
               <span className={styles.title}>{siteConfig.brand}</span>
