@@ -57,3 +57,47 @@ describe('content errors fail the build and name the file', () => {
     expect(output).toMatch(/Invalid YAML in content\/docs\/_category_\.yml/)
   })
 })
+
+describe('the OpenAPI document', () => {
+  const openApiFixture = (name: string) => path.join(projectRoot, '__tests__', 'fixtures', 'openapi', name)
+  const withDocument = (name: string) => (content: string) => {
+    fs.mkdirSync(path.join(content, 'api'))
+    fs.copyFileSync(openApiFixture(name), path.join(content, 'api', 'openapi.yaml'))
+  }
+
+  it('fails the build when invalid, with the validator message and the line and column in the file', () => {
+    const { status, output } = build(siteWith(withDocument('invalid.yaml')))
+    expect(status).not.toBe(0)
+    expect(output).toMatch(
+      /Invalid OpenAPI document content\/api\/openapi\.yaml:11:15: ENUM must be equal to one of the allowed values/,
+    )
+  })
+
+  it('warns, naming file and line, about guide links to missing operations and unknown JSON fields', () => {
+    const { status, output } = build(
+      siteWith((content) => {
+        withDocument('valid.yaml')(content)
+        const guide = [
+          '---',
+          'title: Parcels',
+          'description: Links to the reference.',
+          '---',
+          '',
+          'Fetch one with [`getParcel`](/api-reference#operation/getParcel) or [a typo](/api-reference#operation/getParcle).',
+          '',
+          '```json',
+          '{ "weight_kg": 1, "colour": "red" }',
+          '```',
+          '',
+        ].join('\n')
+        fs.writeFileSync(path.join(content, 'docs', 'parcels.mdx'), guide)
+      }),
+    )
+    expect(status).toBe(0)
+    expect(output).toContain(
+      'content/docs/parcels.mdx:6: link to /api-reference#operation/getParcle: no such operation in the OpenAPI document; did you mean /api-reference#operation/getParcel?',
+    )
+    expect(output).toContain('content/docs/parcels.mdx:9: the json example uses fields no schema of the OpenAPI document declares: "colour"')
+    expect(output).not.toContain('#operation/getParcel: no such')
+  })
+})

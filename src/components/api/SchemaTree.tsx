@@ -47,7 +47,7 @@ function PropertyHead({ node }: { node: SchemaNode }) {
   )
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
 /** Nested properties and variants sit in a closed <details>: the tree reads top-down, no JavaScript needed. */
 function Nested({ node }: { node: SchemaNode }) {
@@ -57,7 +57,7 @@ function Nested({ node }: { node: SchemaNode }) {
       {node.children.length > 0 && (
         <details className="schema-tree__nested">
           <summary>
-            {plural(node.children.length, 'property')}
+            {plural(node.children.length, 'property', 'properties')}
             {items}
             {node.schemaName && !items ? ` of ${node.schemaName}` : ''}
           </summary>
@@ -67,7 +67,7 @@ function Nested({ node }: { node: SchemaNode }) {
       {node.variants.length > 0 && (
         <details className="schema-tree__nested">
           <summary>
-            {node.variantKind === 'anyOf' ? 'Any' : 'One'} of {plural(node.variants.length, 'variant')}
+            {node.variantKind === 'anyOf' ? 'Any' : 'One'} of {plural(node.variants.length, 'variant', 'variants')}
           </summary>
           <ol className="schema-tree schema-tree--variants">
             {node.variants.map((variant, index) => (
