@@ -43,6 +43,11 @@ describe('/api-reference', () => {
     await expect(create.locator('[data-copy-link="operation/createShipment"]').count()).resolves.toBe(1)
     await expect(page.locator('nav[aria-label="API reference"] a[href="#operation/createShipment"]').count()).resolves.toBe(1)
     await expect(page.locator('[id="tag/Sales-orders"] h2').textContent()).resolves.toBe('Sales orders')
+    // The document itself is published for download.
+    const href = await page.getByRole('link', { name: 'Download the OpenAPI document' }).getAttribute('href')
+    const download = await page.request.get(`${baseUrl()}${href}`)
+    expect(download.status()).toBe(200)
+    expect(await download.text()).toBe(fs.readFileSync(path.join(__dirname, '../../content/api/openapi.yaml'), 'utf8'))
     expect(errors).toEqual([])
     await context.close()
   })

@@ -1,4 +1,5 @@
 import React from 'react'
+import { REFERENCE_DOCUMENT_FILE } from '../ApiReference/reference-body'
 import { ApiAnchor } from './ApiAnchor'
 
 export interface ApiReferenceBodyData {
@@ -27,9 +28,12 @@ export function ApiReferenceBody({ document, tags }: ApiReferenceBodyData) {
   return (
     <>
       <section id="overview" aria-labelledby="overview-title">
-        <h1 id="overview-title">{document.title}</h1>
+        <h1 id="overview-title">API Reference</h1>
         <p className="api-reference__meta">
-          Version {document.version} · {operationCount} operations
+          {document.title} {document.version} · {operationCount} operations ·{' '}
+          <a href={`/${REFERENCE_DOCUMENT_FILE}`} download>
+            Download the OpenAPI document
+          </a>
         </p>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: document.descriptionHtml }} />
         <h2 id="servers">Servers</h2>

@@ -6,7 +6,7 @@ import fs from 'fs'
 import path from 'path'
 import type { CreatePagesArgs, Node, NodePluginArgs, Reporter } from 'gatsby'
 import { brokenReferenceLinks, declaredFieldNames, unknownExampleFields } from './agreement'
-import { REFERENCE_BODY_CACHE_FILE, REFERENCE_BODY_FILE } from '../../components/ApiReference/reference-body'
+import { REFERENCE_BODY_CACHE_FILE, REFERENCE_BODY_FILE, REFERENCE_DOCUMENT_FILE } from '../../components/ApiReference/reference-body'
 import { loadOpenApi } from './load'
 import { renderReferenceBodyHtml } from './render-reference'
 import type { ApiReferenceBodyData } from '../../components/api/ApiReferenceBody'
@@ -210,12 +210,14 @@ export async function reportApiAgreement(graphql: CreatePagesArgs['graphql'], re
 /**
  * Renders the body of /api-reference once and writes it twice (see reference-body.ts for why it is not page
  * data): into .cache for server rendering, which bundles it, and into public/ for client-side navigation.
- * With no OpenAPI document the body is empty.
+ * Also publishes the OpenAPI document for download. With no OpenAPI document the body is empty.
  */
 export async function writeReferenceBody(graphql: CreatePagesArgs['graphql'], reporter: Reporter, siteDir: string): Promise<void> {
-  const { data, errors } = await graphql<{ apiDocument: ApiReferenceBodyData['document'] | null; allApiTag: { nodes: ApiReferenceBodyData['tags'] } }>(`
+  type Document = ApiReferenceBodyData['document'] & { sourceFile: string }
+  const { data, errors } = await graphql<{ apiDocument: Document | null; allApiTag: { nodes: ApiReferenceBodyData['tags'] } }>(`
     query ApiReferenceBody {
       apiDocument {
+        sourceFile
         title
         version
         descriptionHtml
@@ -233,6 +235,12 @@ export async function writeReferenceBody(graphql: CreatePagesArgs['graphql'], re
     return
   }
   const html = data.apiDocument ? renderReferenceBodyHtml({ document: data.apiDocument, tags: data.allApiTag.nodes }) : ''
+  if (data.apiDocument) {
+    // The document itself, for readers who import it into their HTTP client or code generator.
+    const download = path.join(siteDir, 'public', REFERENCE_DOCUMENT_FILE)
+    fs.mkdirSync(path.dirname(download), { recursive: true })
+    fs.copyFileSync(path.resolve(siteDir, data.apiDocument.sourceFile), download)
+  }
   for (const file of [path.join(siteDir, REFERENCE_BODY_CACHE_FILE), path.join(siteDir, 'public', REFERENCE_BODY_FILE)]) {
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, JSON.stringify({ html }))
