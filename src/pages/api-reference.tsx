@@ -1,10 +1,9 @@
 import React, { useCallback, useContext, useEffect, useRef, useState } from 'react'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { Layout, Main } from '../components/Layout'
+import { DocLayout } from '../components/DocLayout'
 import { ApiNav } from '../components/ApiReference/ApiNav'
 import { fetchReferenceBody, ReferenceBodyContext } from '../components/ApiReference/reference-body'
 import { Seo } from '../components/Seo'
-import * as styles from '../components/ApiReference/styles.module.css'
 
 type LoadState = 'idle' | 'loading' | 'failed'
 
@@ -41,45 +40,37 @@ export default function ApiReferencePage({ data, path, location }: PageProps<Que
   const tags = data.allApiTag.nodes
   const nav = <ApiNav tags={tags.map((tag) => ({ ...tag, operations: [...tag.operations] }))} />
   return (
-    <Layout path={path} secondaryMenu={nav} secondaryTitle="API Reference">
-      <div className={styles.page}>
-        <aside className={`${styles.sidebar} theme-api-sidebar`}>
-          <nav aria-label="API reference" className={styles.scroll}>
-            {nav}
-          </nav>
-        </aside>
-        <Main className={styles.main}>
-          <div className={styles.content}>
-            {!data.apiDocument && (
-              <>
-                <h1>API Reference</h1>
-                <p>
-                  This build has no OpenAPI document. The guides describe every endpoint: start with{' '}
-                  <Link to="/docs/api/intro">the API introduction</Link>.
-                </p>
-              </>
-            )}
-            {state === 'loading' && <p role="status">Loading the API reference…</p>}
-            {state === 'failed' && (
-              <div role="alert" className="api-reference__error">
-                <p>The API reference could not be loaded. Check your network connection.</p>
-                <button type="button" onClick={load}>
-                  Retry
-                </button>
-              </div>
-            )}
-            <div
-              ref={bodyRef}
-              className="api-reference"
-              // In the browser this is '' until fetched: React keeps the server HTML it hydrates and only
-              // writes the body when it changes, i.e. after a client-side navigation fetched it.
-              dangerouslySetInnerHTML={{ __html: serverBody ?? body ?? '' }}
-              suppressHydrationWarning
-            />
-          </div>
-        </Main>
-      </div>
-    </Layout>
+    <DocLayout
+      path={path}
+      navigation={{ label: 'API reference', title: 'API Reference', className: 'theme-api-sidebar', menu: nav }}
+    >
+      {!data.apiDocument && (
+        <>
+          <h1>API Reference</h1>
+          <p>
+            This build has no OpenAPI document. The guides describe every endpoint: start with{' '}
+            <Link to="/docs/api/intro">the API introduction</Link>.
+          </p>
+        </>
+      )}
+      {state === 'loading' && <p role="status">Loading the API reference…</p>}
+      {state === 'failed' && (
+        <div role="alert" className="api-reference__error">
+          <p>The API reference could not be loaded. Check your network connection.</p>
+          <button type="button" onClick={load}>
+            Retry
+          </button>
+        </div>
+      )}
+      <div
+        ref={bodyRef}
+        className="api-reference"
+        // In the browser this is '' until fetched: React keeps the server HTML it hydrates and only
+        // writes the body when it changes, i.e. after a client-side navigation fetched it.
+        dangerouslySetInnerHTML={{ __html: serverBody ?? body ?? '' }}
+        suppressHydrationWarning
+      />
+    </DocLayout>
   )
 }
 

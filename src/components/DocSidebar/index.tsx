@@ -1,6 +1,7 @@
 import React, { useEffect, useRef } from 'react'
 import { Link } from 'gatsby'
 import type { SidebarItem } from '../../node/sidebar'
+import { SidebarColumn } from '../SidebarColumn'
 import { useDocsSidebar } from './useDocsSidebar'
 import * as styles from './styles.module.css'
 
@@ -56,10 +57,8 @@ export function DocSidebar({ activePath }: { activePath: string }) {
     }
   }, [activePath])
   return (
-    <aside className={`${styles.sidebar} theme-doc-sidebar`}>
-      <nav ref={ref} aria-label="Docs sidebar" className={styles.scroll}>
-        <DocSidebarTree activePath={activePath} />
-      </nav>
-    </aside>
+    <SidebarColumn ref={ref} label="Docs sidebar" className="theme-doc-sidebar">
+      <DocSidebarTree activePath={activePath} />
+    </SidebarColumn>
   )
 }

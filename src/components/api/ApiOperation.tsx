@@ -3,7 +3,7 @@ import type { ApiBodyModel, ApiOperationModel, ApiParameterModel, ApiResponseMod
 import { CodeBlock } from '../mdx/CodeBlock'
 import { TabItem, Tabs } from '../mdx/Tabs'
 import { ApiAnchor, DeprecatedBadge, MethodBadge } from './ApiAnchor'
-import { AllowedValues, SchemaTree } from './SchemaTree'
+import { SchemaFacts, SchemaTree } from './SchemaTree'
 
 /** Turns code into highlighted HTML (Prism at build time). */
 export type Highlight = (code: string, language: string) => string
@@ -40,13 +40,7 @@ function FactsCell({ parameter }: { parameter: ApiParameterModel }) {
   return (
     <td>
       {parameter.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />}
-      <AllowedValues values={parameter.enum} />
-      {parameter.constraints.length > 0 && <p className="schema-prop__facts">{parameter.constraints.join(' · ')}</p>}
-      {parameter.example !== undefined && (
-        <p className="schema-prop__facts">
-          Example: <code>{parameter.example}</code>
-        </p>
-      )}
+      <SchemaFacts values={parameter.enum} constraints={parameter.constraints} example={parameter.example} />
     </td>
   )
 }

@@ -2,34 +2,37 @@ import React from 'react'
 import type { SchemaNode } from '../../node/openapi/types'
 import { DeprecatedBadge } from './ApiAnchor'
 
-/** "Allowed values: `a`, `b`" for enums. */
-export function AllowedValues({ values }: { values: string[] }) {
-  if (values.length === 0) return null
+/** Allowed values, constraints and example of a property or parameter, in small print. */
+export function SchemaFacts({ values, constraints, example }: { values: string[]; constraints: string[]; example?: string }) {
   return (
-    <p className="schema-prop__facts">
-      Allowed values:{' '}
-      {values.map((value, index) => (
-        <React.Fragment key={value}>
-          {index > 0 && ', '}
-          <code>{value}</code>
-        </React.Fragment>
-      ))}
-    </p>
+    <>
+      {values.length > 0 && (
+        <p className="schema-prop__facts">
+          Allowed values:{' '}
+          {values.map((value, index) => (
+            <React.Fragment key={value}>
+              {index > 0 && ', '}
+              <code>{value}</code>
+            </React.Fragment>
+          ))}
+        </p>
+      )}
+      {constraints.length > 0 && <p className="schema-prop__facts">{constraints.join(' · ')}</p>}
+      {example !== undefined && (
+        <p className="schema-prop__facts">
+          Example: <code>{example}</code>
+        </p>
+      )}
+    </>
   )
 }
 
-/** Description, allowed values, constraints and example of one schema node. */
+/** Description, then the facts, of one schema node. */
 function SchemaDetails({ node }: { node: SchemaNode }) {
   return (
     <>
       {node.descriptionHtml && <div className="schema-prop__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />}
-      <AllowedValues values={node.enum} />
-      {node.constraints.length > 0 && <p className="schema-prop__facts">{node.constraints.join(' · ')}</p>}
-      {node.example !== undefined && (
-        <p className="schema-prop__facts">
-          Example: <code>{node.example}</code>
-        </p>
-      )}
+      <SchemaFacts values={node.enum} constraints={node.constraints} example={node.example} />
     </>
   )
 }
