@@ -1,6 +1,7 @@
 import React, { useCallback, useContext, useEffect, useRef, useState } from 'react'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { DocLayout } from '../components/DocLayout'
+import { SidebarColumn } from '../components/SidebarColumn'
+import { SidebarLayout } from '../components/SidebarLayout'
 import { ApiNav } from '../components/ApiReference/ApiNav'
 import { fetchReferenceBody, ReferenceBodyContext } from '../components/ApiReference/reference-body'
 import { Seo } from '../components/Seo'
@@ -40,9 +41,15 @@ export default function ApiReferencePage({ data, path, location }: PageProps<Que
   const tags = data.allApiTag.nodes
   const nav = <ApiNav tags={tags.map((tag) => ({ ...tag, operations: [...tag.operations] }))} />
   return (
-    <DocLayout
+    <SidebarLayout
       path={path}
-      navigation={{ label: 'API reference', title: 'API Reference', className: 'theme-api-sidebar', menu: nav }}
+      sidebar={
+        <SidebarColumn label="API reference" className="theme-api-sidebar">
+          {nav}
+        </SidebarColumn>
+      }
+      menu={nav}
+      menuTitle="API Reference"
     >
       {!data.apiDocument && (
         <>
@@ -70,7 +77,7 @@ export default function ApiReferencePage({ data, path, location }: PageProps<Que
         dangerouslySetInnerHTML={{ __html: serverBody ?? body ?? '' }}
         suppressHydrationWarning
       />
-    </DocLayout>
+    </SidebarLayout>
   )
 }
 
