@@ -3,6 +3,8 @@
  * ask the data layer for everything, hand it to the pure functions in src/node/ and create pages.
  */
 import type { GatsbyNode, Node, NodePluginArgs } from 'gatsby'
+import fs from 'fs'
+import { createRequire } from 'module'
 import path from 'path'
 import { siteConfig } from './src/config/site'
 import { groupByYear, neighbours, newestFirst, paginate, type PostSummary } from './src/node/changelog'
@@ -15,7 +17,10 @@ import { renderOperationHtml, renderSharedResponsesHtml } from './src/node/opena
 import type { ApiOperationModel, ApiReferenceModel } from './src/node/openapi/types'
 import { parsePostFileName } from './src/node/post-file-name'
 import { archiveRoute, docRoute, mainDocRoute, postRoute, tagRoute, tagsIndexRoute } from './src/node/routes'
+import { buildSearch } from './src/node/search/build-search'
 import { breadcrumbs, buildSidebar, findCategory, previousAndNext, type SidebarItem } from './src/node/sidebar'
+import { searchConfigFromEnv, type SearchConfig } from './src/search/config'
+import { DOCSEARCH_STYLESHEET } from './src/search/load-modal'
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
@@ -421,5 +426,35 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       component: template('changelog-tag'),
       context: { tag: tag.key, label: tag.label, description: tag.description },
     })
+  }
+}
+
+/** Hosted or embedded search, from the environment; a half-configured Algolia fails the build up front. */
+let searchConfig: SearchConfig = { engine: 'embedded' }
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  try {
+    searchConfig = searchConfigFromEnv(process.env)
+  } catch (error) {
+    reporter.panic(`Search configuration: ${(error as Error).message}`)
+  }
+  // DocSearch's stylesheet is served as a file loaded with the modal, not bundled into every page's CSS.
+  const stylesheet = path.join('public', DOCSEARCH_STYLESHEET)
+  fs.mkdirSync(path.dirname(stylesheet), { recursive: true })
+  const projectRequire = createRequire(path.join(process.cwd(), 'package.json'))
+  fs.copyFileSync(projectRequire.resolve('@docsearch/css/dist/style.css'), stylesheet)
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+  // Public values only (see src/search/config.ts): the bundles learn the engine and, if hosted, the
+  // search-only key.
+  actions.setWebpackConfig({ plugins: [plugins.define({ __KOLLI_SEARCH_CONFIG__: JSON.stringify(searchConfig) })] })
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  try {
+    await buildSearch(graphql, reporter, searchConfig, process.cwd())
+  } catch (error) {
+    reporter.panicOnBuild(`Search index: ${(error as Error).message}`)
   }
 }

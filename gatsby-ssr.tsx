@@ -3,11 +3,21 @@ import type { GatsbySSR } from 'gatsby'
 import { ReferenceBodyContext } from './src/components/ApiReference/reference-body'
 import { siteConfig } from './src/config/site'
 import { colorModeScript } from './src/browser/color-mode'
+import { algoliaOrigin, searchConfig } from './src/search/config'
 
 /** The colour mode is set before first paint, so no page ever flashes the wrong theme. */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: siteConfig.language, dir: 'ltr', 'data-theme': siteConfig.colorMode.defaultMode } as never)
+  setHtmlAttributes({
+    lang: siteConfig.language,
+    dir: 'ltr',
+    'data-theme': siteConfig.colorMode.defaultMode,
+    // Styles key off it: e.g. the modal claims "Search by Algolia" only when Algolia answers.
+    'data-search-engine': searchConfig.engine,
+  } as never)
   setHeadComponents([
+    ...(searchConfig.engine === 'algolia'
+      ? [<link key="search-preconnect" rel="preconnect" href={algoliaOrigin(searchConfig)} crossOrigin="anonymous" />]
+      : []),
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript(siteConfig.colorMode) }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ])

@@ -1,17 +1,89 @@
-import React from 'react'
+import React, { useEffect, useRef, useState } from 'react'
 import { type HeadProps, type PageProps } from 'gatsby'
 import { SimplePage } from '../components/SimplePage'
 import { Seo } from '../components/Seo'
+import { SearchHitItem } from '../components/SearchPage/SearchHitItem'
+import { useSearchResults } from '../components/SearchPage/useSearchResults'
+import { capQuery, MAX_QUERY_LENGTH } from '../search/embedded-client'
+import * as styles from '../components/SearchPage/styles.module.css'
 
-/** The search results page. The query lives in `?q=`; results arrive with the search engine. */
+const queryFromUrl = (search: string) => capQuery(new URLSearchParams(search).get('q') ?? '')
+
+/**
+ * Full search results. The query is `?q=` and follows the input as the visitor types (without adding
+ * history entries); 20 results at a time, more as the list's end scrolls into view. The query is only
+ * ever rendered as text.
+ */
 export default function SearchPage({ path, location }: PageProps) {
-  const query = new URLSearchParams(location.search).get('q') ?? ''
+  // Empty on the server and at hydration (the static HTML has no query); the effect below reads the URL.
+  const [query, setQuery] = useState('')
+  const results = useSearchResults(query)
+  const sentinel = useRef<HTMLDivElement>(null)
+
+  useEffect(() => setQuery(queryFromUrl(location.search)), [location.search])
+
+  const onChange = (value: string) => {
+    const next = capQuery(value)
+    setQuery(next)
+    const url = next ? `${window.location.pathname}?q=${encodeURIComponent(next)}` : window.location.pathname
+    window.history.replaceState(window.history.state, '', url)
+  }
+
+  const { hasMore, loadMore } = results
+  useEffect(() => {
+    const element = sentinel.current
+    if (!element || !hasMore || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMore()
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [hasMore, loadMore])
+
   return (
     <SimplePage path={path}>
-      <div className="markdown">
-        <h1>{query ? `Search results for “${query}”` : 'Search the documentation'}</h1>
-        <p>Full-text search of the docs, the changelog and the API reference is on its way.</p>
-      </div>
+      <h1>{query ? `Search results for “${query}”` : 'Search the documentation'}</h1>
+      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+        <input
+          type="search"
+          className={styles.input}
+          aria-label="Search docs"
+          placeholder="Search docs"
+          maxLength={MAX_QUERY_LENGTH}
+          value={query}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </form>
+      <p className={styles.status} role="status">
+        {results.status === 'done' && results.nbHits > 0 && `${results.nbHits} ${results.nbHits === 1 ? 'result' : 'results'} for “${results.query}”`}
+        {results.status === 'done' && results.nbHits === 0 && `No results for “${results.query}”`}
+        {results.status === 'loading' && results.hits.length === 0 && 'Searching…'}
+      </p>
+      {results.status === 'error' && (
+        <div className={styles.error} role="alert">
+          <p>Unable to fetch results</p>
+          <p>You might want to check your network connection.</p>
+          <button type="button" className={styles.more} onClick={results.retry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {results.hits.length > 0 && (
+        <ol className={styles.results}>
+          {results.hits.map((hit) => (
+            <SearchHitItem key={hit.objectID} hit={hit} />
+          ))}
+        </ol>
+      )}
+      {hasMore && (
+        <div ref={sentinel}>
+          <button type="button" className={styles.more} onClick={loadMore}>
+            Load more results
+          </button>
+        </div>
+      )}
     </SimplePage>
   )
 }

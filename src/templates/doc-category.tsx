@@ -36,5 +36,5 @@ export default function DocCategoryTemplate({ pageContext, path }: PageProps<obj
 }
 
 export function Head({ pageContext, location }: HeadProps<object, Context>) {
-  return <Seo title={pageContext.label} description={pageContext.description} path={location.pathname} />
+  return <Seo title={pageContext.label} description={pageContext.description} path={location.pathname} docusaurusTag="docs-default-current" />
 }

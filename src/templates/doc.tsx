@@ -38,7 +38,7 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<Q
 
 export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
   const doc = data.mdx!
-  return <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} path={doc.fields.route} />
+  return <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} path={doc.fields.route} docusaurusTag="docs-default-current" />
 }
 
 export const query = graphql`

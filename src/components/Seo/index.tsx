@@ -7,11 +7,13 @@ interface Props {
   /** Canonical route of the page, e.g. `/docs/sandbox`. */
   path: string
   noindex?: boolean
+  /** DocSearch's contextual-search tag: `docs-default-current` for docs pages. */
+  docusaurusTag?: string
   children?: React.ReactNode
 }
 
 /** The head of every page: title, description, canonical URL and social cards. */
-export function Seo({ title, description, path, noindex = false, children }: Props) {
+export function Seo({ title, description, path, noindex = false, docusaurusTag = 'default', children }: Props) {
   const fullTitle = title ? `${title} | ${siteConfig.brand}` : `${siteConfig.brand}: ${siteConfig.title}`
   const canonical = `${siteConfig.siteUrl}${path === '/' ? '' : path}`
   const summary = description || siteConfig.tagline
@@ -25,6 +27,8 @@ export function Seo({ title, description, path, noindex = false, children }: Pro
       <meta property="og:url" content={canonical} />
       <meta property="og:type" content="website" />
       <meta name="twitter:card" content="summary" />
+      <meta name="docsearch:language" content={siteConfig.language} />
+      <meta name="docsearch:docusaurus_tag" content={docusaurusTag} />
       {noindex && <meta name="robots" content="noindex, follow" />}
       {children}
     </>

@@ -1,0 +1,94 @@
+/**
+ * After the build: the DocSearch records of every doc, changelog post, API operation and the landing
+ * page, written for `npm run search:upload` (hosted mode) and, by default, indexed with Pagefind into
+ * public/pagefind for the embedded engine.
+ */
+import fs from 'fs'
+import path from 'path'
+import type { CreatePagesArgs, Reporter } from 'gatsby'
+import { parse } from 'node-html-parser'
+import { siteConfig } from '../../config/site'
+import type { SearchConfig } from '../../search/config'
+import { forDocSearch, type SearchRecord } from '../../search/record'
+import { breadcrumbs, type SidebarItem } from '../sidebar'
+import { writePagefindIndex } from './pagefind-index'
+import { operationRecord, pageRecords, type OperationInput } from './records'
+
+/** Records as DocSearch receives them (escaped), for the Algolia upload; relative to the project. */
+export const RECORDS_FILE = '.cache/search/docsearch-records.json'
+
+interface SearchQuery {
+  docsSidebar: SidebarItem[]
+  content: {
+    nodes: {
+      html: string
+      fields: { kind: 'docs' | 'changelog'; route: string }
+      frontmatter: { title: string; description: string | null }
+    }[]
+  }
+  operations: { nodes: OperationInput[] }
+}
+
+const SECTION_FOR_TOP_LEVEL_DOCS = 'Documentation'
+
+export async function collectRecords(graphql: CreatePagesArgs['graphql'], publicDir: string): Promise<SearchRecord[]> {
+  const { data, errors } = await graphql<SearchQuery>(`
+    query SearchRecords {
+      docsSidebar
+      content: allMdx(sort: { fields: { route: ASC } }) {
+        nodes { html fields { kind route } frontmatter { title description } }
+      }
+      operations: allApiOperation(sort: { position: ASC }) {
+        nodes { operationId anchor method path summary tag webhook descriptionHtml }
+      }
+    }
+  `)
+  if (errors || !data) throw new Error(`Could not query content for search: ${JSON.stringify(errors)}`)
+  const absolute = (route: string) => `${siteConfig.siteUrl}${route === '/' ? '' : route}`
+
+  const landing = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8')
+  const records = pageRecords({
+    url: absolute('/'),
+    section: 'Home',
+    title: siteConfig.title,
+    description: siteConfig.tagline,
+    docusaurusTag: 'default',
+    html: parse(landing).querySelector('main')?.innerHTML ?? '',
+    pageRank: 1,
+  })
+  for (const page of data.content.nodes) {
+    const docs = page.fields.kind === 'docs'
+    records.push(
+      ...pageRecords({
+        url: absolute(page.fields.route),
+        section: docs ? (breadcrumbs(data.docsSidebar, page.fields.route)[0]?.label ?? SECTION_FOR_TOP_LEVEL_DOCS) : 'Changelog',
+        title: page.frontmatter.title,
+        description: page.frontmatter.description,
+        docusaurusTag: docs ? 'docs-default-current' : 'default',
+        html: page.html,
+      }),
+    )
+  }
+  const reference = absolute('/api-reference')
+  data.operations.nodes.forEach((operation, position) => records.push(operationRecord(reference, operation, position)))
+  return records
+}
+
+export async function buildSearch(
+  graphql: CreatePagesArgs['graphql'],
+  reporter: Reporter,
+  config: SearchConfig,
+  siteDir: string,
+): Promise<void> {
+  const publicDir = path.join(siteDir, 'public')
+  const records = await collectRecords(graphql, publicDir)
+  const recordsFile = path.join(siteDir, RECORDS_FILE)
+  fs.mkdirSync(path.dirname(recordsFile), { recursive: true })
+  fs.writeFileSync(recordsFile, JSON.stringify(records.map(forDocSearch)))
+  if (config.engine === 'embedded') {
+    await writePagefindIndex(records, path.join(publicDir, 'pagefind'))
+    reporter.info(`Search: ${records.length} records, embedded index in public/pagefind`)
+  } else {
+    reporter.info(`Search: ${records.length} records in ${RECORDS_FILE}; upload them with npm run search:upload`)
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The DocSearch modal (@docsearch/react 3.9.0, whose defaults are the spec's constants: "Search docs",
+ * 64 characters, 20 hits, 5 per group, 10-word snippets or 5 up to 768 px, 7/4 recent searches, 10
+ * favourites, stalled after 300 ms). Queries go to the configured engine through `transformSearchClient`;
+ * hits navigate with Gatsby's router.
+ */
+import React from 'react'
+import { DocSearchModal } from '@docsearch/react'
+import { Link, navigate } from 'gatsby'
+import { externalLinks } from '../config/site'
+import { getSearchClient, contextualSearchParameters } from './client'
+import { searchConfig } from './config'
+import type { SearchModalProps } from './load-modal'
+import { searchPageUrl, siteRelativeUrl } from './urls'
+
+/** DocSearch insists on credentials; the embedded engine needs none, so these only satisfy its checks. */
+const credentials =
+  searchConfig.engine === 'algolia'
+    ? { appId: searchConfig.appId, apiKey: searchConfig.apiKey, indexName: searchConfig.indexName }
+    : { appId: 'embedded', apiKey: 'embedded', indexName: 'kolli-docs' }
+
+/** Resolves to the configured client on first use, so DocSearch can be handed a client synchronously. */
+const deferredClient = {
+  search: (params: Parameters<Awaited<ReturnType<typeof getSearchClient>>['search']>[0]) =>
+    getSearchClient().then((client) => client.search(params)),
+}
+
+function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNode }) {
+  return <Link to={hit.url}>{children}</Link>
+}
+
+export default function SearchModal({ onClose, initialQuery }: SearchModalProps) {
+  return (
+    <DocSearchModal
+      {...credentials}
+      placeholder="Search docs"
+      initialScrollY={window.scrollY}
+      initialQuery={initialQuery}
+      onClose={onClose}
+      searchParameters={contextualSearchParameters}
+      transformSearchClient={() => deferredClient as never}
+      transformItems={(items) => items.map((item) => ({ ...item, url: siteRelativeUrl(item.url) }))}
+      hitComponent={Hit as never}
+      navigator={{
+        navigate: ({ itemUrl }) => {
+          navigate(itemUrl)
+        },
+        navigateNewTab: ({ itemUrl }) => {
+          window.open(itemUrl, '_blank', 'noopener')
+        },
+        navigateNewWindow: ({ itemUrl }) => {
+          window.open(itemUrl, '_blank', 'noopener')
+        },
+      }}
+      resultsFooterComponent={({ state }) => (
+        <Link to={searchPageUrl(state.query)} onClick={onClose}>
+          See all {String(state.context.nbHits)} results
+        </Link>
+      )}
+      getMissingResultsUrl={() => externalLinks.helpCenter}
+    />
+  )
+}

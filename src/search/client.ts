@@ -1,0 +1,27 @@
+/**
+ * The search client of the configured engine, shared by the DocSearch modal and the /search page:
+ * DocSearch's interface (`search({ requests })` → Algolia-shaped results) in both modes.
+ */
+import { CONTEXTUAL_FACET_FILTERS, searchConfig } from './config'
+import { createEmbeddedClient, type SearchRequest, type SearchResult } from './embedded-client'
+
+export interface SiteSearchClient {
+  search: (params: { requests: SearchRequest[] }) => Promise<{ results: SearchResult[] }>
+}
+
+let client: Promise<SiteSearchClient> | undefined
+
+export function getSearchClient(): Promise<SiteSearchClient> {
+  client ??= (async (): Promise<SiteSearchClient> => {
+    if (searchConfig.engine === 'algolia') {
+      const { createAlgoliaClient } = await import('./algolia-client')
+      return createAlgoliaClient(searchConfig) as unknown as SiteSearchClient
+    }
+    const { loadPagefind } = await import('./pagefind')
+    return createEmbeddedClient(loadPagefind)
+  })()
+  return client
+}
+
+/** The parameters every query sends: contextual search, whichever engine answers. */
+export const contextualSearchParameters = { facetFilters: CONTEXTUAL_FACET_FILTERS }

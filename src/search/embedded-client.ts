@@ -1,0 +1,163 @@
+/**
+ * The embedded engine behind DocSearch's search-client interface: `search({ requests })` answers with
+ * Algolia-shaped results, so DocSearch (via `transformSearchClient`) and the /search page render them as
+ * they would Algolia's. The engine (Pagefind in the browser) is injected, which keeps this testable.
+ */
+import { forDocSearch, LEVELS, type SearchRecord } from './record'
+import { highlight, queryTerms, snippet, type Highlighted } from './text'
+
+/** DocSearch shows its "Unable to fetch results" screen only for an error with this name. */
+export class RetryError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'RetryError'
+  }
+}
+
+export interface EngineHit {
+  /** Loads the hit's stored record (Pagefind fetches a small fragment file). */
+  data: () => Promise<{ meta: Record<string, string> }>
+}
+
+export interface Engine {
+  search: (query: string, options: { filters?: Record<string, unknown> }) => Promise<{ results: EngineHit[] } | null>
+}
+
+export interface SearchRequest {
+  query?: string
+  indexName?: string
+  page?: number
+  hitsPerPage?: number
+  attributesToSnippet?: string[]
+  snippetEllipsisText?: string
+  facetFilters?: (string | string[])[]
+  params?: Omit<SearchRequest, 'params'>
+}
+
+export interface SearchHit extends SearchRecord {
+  _highlightResult: Record<string, unknown>
+  _snippetResult: Record<string, unknown>
+}
+
+export interface SearchResult {
+  hits: SearchHit[]
+  nbHits: number
+  page: number
+  nbPages: number
+  hitsPerPage: number
+  query: string
+  params: string
+  processingTimeMS: number
+  exhaustiveNbHits: boolean
+}
+
+/** The longest query the search input accepts (the spec's constant, DocSearch's `maxLength`). */
+export const MAX_QUERY_LENGTH = 64
+export const capQuery = (query: string) => query.slice(0, MAX_QUERY_LENGTH)
+
+/** `['hierarchy.lvl1:10', 'content:5']` → { 'hierarchy.lvl1': 10, content: 5 } */
+export function snippetLengths(attributes: string[] = []): Record<string, number> {
+  return Object.fromEntries(
+    attributes.map((attribute) => {
+      const [name, words] = attribute.split(':')
+      return [name, Number(words) || 10]
+    }),
+  )
+}
+
+/**
+ * Algolia facet filters → Pagefind filters: strings are ANDed, an inner array is ORed.
+ * ['language:en', ['docusaurus_tag:a', 'docusaurus_tag:b']] → { language: 'en', docusaurus_tag: { any: ['a', 'b'] } }
+ */
+export function pagefindFilters(facetFilters: (string | string[])[] = []): Record<string, unknown> {
+  const filters: Record<string, unknown> = {}
+  for (const filter of facetFilters) {
+    const alternatives = (Array.isArray(filter) ? filter : [filter]).map((entry) => {
+      const separator = entry.indexOf(':')
+      return { facet: entry.slice(0, separator), value: entry.slice(separator + 1) }
+    })
+    const facet = alternatives[0]?.facet
+    if (!facet || alternatives.some((alternative) => alternative.facet !== facet)) {
+      throw new Error(`Unsupported facet filter: ${JSON.stringify(filter)}`)
+    }
+    filters[facet] = alternatives.length === 1 ? alternatives[0].value : { any: alternatives.map((alternative) => alternative.value) }
+  }
+  return filters
+}
+
+const NO_MATCH = (value: string): Highlighted => ({ value, matchLevel: 'none', matchedWords: [] })
+
+/** The record as a DocSearch hit: escaped text, <mark> highlights and snippets of the requested length. */
+export function toHit(record: SearchRecord, terms: string[], lengths: Record<string, number>, ellipsis: string): SearchHit {
+  const escaped = forDocSearch(record)
+  const highlightHierarchy: Record<string, Highlighted> = {}
+  const snippetHierarchy: Record<string, Highlighted> = {}
+  for (const level of LEVELS) {
+    const text = record.hierarchy[level]
+    if (text === null) continue
+    // lvl0 is shown as text (the group title), so it gets no markup at all.
+    highlightHierarchy[level] = level === 'lvl0' ? NO_MATCH(text) : highlight(text, terms)
+    const words = lengths[`hierarchy.${level}`]
+    if (words && level !== 'lvl0') snippetHierarchy[level] = snippet(text, terms, words, ellipsis)
+  }
+  const content = record.content
+  return {
+    ...escaped,
+    _highlightResult: {
+      hierarchy: highlightHierarchy,
+      ...(content !== null && { content: highlight(content, terms) }),
+    },
+    _snippetResult: {
+      hierarchy: snippetHierarchy,
+      ...(content !== null && lengths.content && { content: snippet(content, terms, lengths.content, ellipsis) }),
+    },
+  }
+}
+
+export function createEmbeddedClient(loadEngine: () => Promise<Engine>) {
+  let engine: Promise<Engine> | undefined
+  // A failed load is forgotten, so the next query (DocSearch's retry, the page's Retry) tries again.
+  const getEngine = () =>
+    (engine ??= loadEngine().catch((error: unknown) => {
+      engine = undefined
+      throw error
+    }))
+
+  async function run(request: SearchRequest): Promise<SearchResult> {
+    const params = { ...request, ...request.params }
+    const started = Date.now()
+    const query = capQuery(params.query ?? '')
+    const hitsPerPage = params.hitsPerPage ?? 20
+    const page = params.page ?? 0
+    const terms = queryTerms(query)
+    const empty = { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, query, params: '', processingTimeMS: 0, exhaustiveNbHits: true }
+    if (terms.length === 0) return empty
+    try {
+      const found = await (await getEngine()).search(query, { filters: pagefindFilters(params.facetFilters) })
+      const results = found?.results ?? []
+      const slice = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      const lengths = snippetLengths(params.attributesToSnippet)
+      const hits = await Promise.all(
+        slice.map(async (result) => {
+          const record = JSON.parse((await result.data()).meta.record) as SearchRecord
+          return toHit(record, terms, lengths, params.snippetEllipsisText ?? '…')
+        }),
+      )
+      return {
+        ...empty,
+        hits,
+        nbHits: results.length,
+        nbPages: Math.ceil(results.length / hitsPerPage),
+        processingTimeMS: Date.now() - started,
+      }
+    } catch (error) {
+      throw new RetryError('The search index could not be loaded', { cause: error })
+    }
+  }
+
+  return {
+    search: async ({ requests }: { requests: SearchRequest[] }) => ({ results: await Promise.all(requests.map(run)) }),
+  }
+}
+
+export type SearchClient = ReturnType<typeof createEmbeddedClient>

@@ -1,0 +1,70 @@
+/**
+ * Text for search results: escaping, highlighting and snippets. DocSearch injects hit titles and snippets
+ * as HTML, so every piece of record text passes through `escapeHtml` before it is shown, and matches are
+ * wrapped in <mark> afterwards, on the escaped text's word boundaries.
+ */
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ENTITIES[character])
+
+/** The input's words, lower-cased and without accents: "Göteborg IOSS" → ["goteborg", "ioss"]. */
+export function queryTerms(query: string): string[] {
+  const normalised = fold(query)
+  return [...new Set(normalised.split(/[^\p{L}\p{N}_]+/u).filter((term) => term.length > 0))]
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+/** A word matches a term it starts with, or a slightly longer form of it ("shipment" for "shipments"). */
+export function wordMatches(word: string, terms: string[]): boolean {
+  const folded = fold(word)
+  if (!folded) return false
+  return terms.some(
+    (term) => folded.startsWith(term) || (term.startsWith(folded) && folded.length >= 3 && term.length - folded.length <= 2),
+  )
+}
+
+/** Words and the text between them, so highlighting keeps the original spacing and punctuation. */
+const TOKEN = /[\p{L}\p{N}_]+|[^\p{L}\p{N}_]+/gu
+const isWord = (token: string) => /^[\p{L}\p{N}_]/u.test(token)
+
+export interface Highlighted {
+  value: string
+  matchLevel: 'none' | 'partial' | 'full'
+  matchedWords: string[]
+}
+
+/** Escaped text with every matching word in <mark>…</mark>, and how well it matched (as Algolia reports it). */
+export function highlight(text: string, terms: string[]): Highlighted {
+  const matched = new Set<string>()
+  const value = (text.match(TOKEN) ?? [])
+    .map((token) => {
+      if (!isWord(token) || !wordMatches(token, terms)) return escapeHtml(token)
+      terms.filter((term) => wordMatches(token, [term])).forEach((term) => matched.add(term))
+      return `<mark>${escapeHtml(token)}</mark>`
+    })
+    .join('')
+  const matchLevel = matched.size === 0 ? 'none' : matched.size === terms.length ? 'full' : 'partial'
+  return { value, matchLevel, matchedWords: [...matched] }
+}
+
+/**
+ * At most `words` words of the text around its first match, highlighted, with "…" where text was cut:
+ * Algolia's `attributesToSnippet: ['content:10']`.
+ */
+export function snippet(text: string, terms: string[], words: number, ellipsis = '…'): Highlighted {
+  const tokens = text.match(TOKEN) ?? []
+  const wordIndexes = tokens.flatMap((token, index) => (isWord(token) ? [index] : []))
+  if (wordIndexes.length <= words) return highlight(text, terms)
+  const firstMatch = wordIndexes.findIndex((index) => wordMatches(tokens[index], terms))
+  // Start a little before the first match so it reads in context; never run past the end.
+  const start = Math.max(0, Math.min(firstMatch < 0 ? 0 : firstMatch - Math.floor(words / 3), wordIndexes.length - words))
+  const from = start === 0 ? 0 : wordIndexes[start]
+  const to = wordIndexes[start + words - 1] + 1
+  const piece = tokens.slice(from, to).join('')
+  const result = highlight(piece, terms)
+  const prefix = from > 0 ? ellipsis : ''
+  const suffix = to < tokens.length ? ellipsis : ''
+  return { ...result, value: `${prefix}${result.value}${suffix}` }
+}
