@@ -1,0 +1,94 @@
+import { capQuery, createEmbeddedClient, MAX_QUERY_LENGTH, pagefindFilters, RetryError, snippetLengths, type Engine } from '../../src/search/embedded-client'
+import type { SearchRecord } from '../../src/search/record'
+
+const record = (n: number, extra: Partial<SearchRecord> = {}): SearchRecord => ({
+  objectID: `id${n}`,
+  url: `https://docs.kolli.example/docs/page-${n}#part`,
+  url_without_anchor: `https://docs.kolli.example/docs/page-${n}`,
+  anchor: 'part',
+  type: 'content',
+  hierarchy: { lvl0: 'Shipments & labels', lvl1: `Page <${n}>`, lvl2: 'Labels', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  content: 'Download the shipment labels as PDF, ZPL or PNG from the labels endpoint of the API today',
+  language: 'en',
+  docusaurus_tag: 'docs-default-current',
+  weight: { level: 0, position: n, pageRank: 0 },
+  ...extra,
+})
+
+function fakeEngine(records: SearchRecord[]) {
+  const calls: { query: string; filters?: Record<string, unknown> }[] = []
+  const engine: Engine = {
+    search: async (query, options) => {
+      calls.push({ query, filters: options.filters })
+      return { results: records.map((entry) => ({ data: async () => ({ meta: { record: JSON.stringify(entry) } }) })) }
+    },
+  }
+  return { engine, calls }
+}
+
+describe('the embedded search client', () => {
+  it('answers DocSearch’s request with Algolia-shaped hits, 20 per page', async () => {
+    const { engine, calls } = fakeEngine(Array.from({ length: 45 }, (_, n) => record(n)))
+    const client = createEmbeddedClient(async () => engine)
+    const { results } = await client.search({
+      requests: [{ query: 'labels', indexName: 'x', hitsPerPage: 20, attributesToSnippet: ['hierarchy.lvl1:10', 'content:5'], snippetEllipsisText: '…' }],
+    })
+    const [result] = results
+    expect(result).toMatchObject({ nbHits: 45, nbPages: 3, page: 0, hitsPerPage: 20, query: 'labels' })
+    expect(result.hits).toHaveLength(20)
+    expect(calls).toEqual([{ query: 'labels', filters: {} }])
+    const [hit] = result.hits
+    expect(hit.objectID).toBe('id0')
+    expect(hit.hierarchy.lvl1).toBe('Page &lt;0&gt;')
+    expect(hit._highlightResult).toMatchObject({
+      hierarchy: { lvl0: { value: 'Shipments & labels', matchLevel: 'none' }, lvl2: { value: '<mark>Labels</mark>', matchLevel: 'full' } },
+    })
+    expect((hit._snippetResult as { content: { value: string } }).content.value).toBe('…shipment <mark>labels</mark> as PDF, ZPL…')
+  })
+
+  it('serves later pages and honours hitsPerPage', async () => {
+    const { engine } = fakeEngine(Array.from({ length: 45 }, (_, n) => record(n)))
+    const client = createEmbeddedClient(async () => engine)
+    const { results } = await client.search({ requests: [{ params: { query: 'labels', page: 2, hitsPerPage: 20 } }] })
+    expect(results[0].hits.map((hit) => hit.objectID)).toEqual(['id40', 'id41', 'id42', 'id43', 'id44'])
+  })
+
+  it('turns contextual facet filters into engine filters', async () => {
+    const { engine, calls } = fakeEngine([record(1)])
+    const client = createEmbeddedClient(async () => engine)
+    await client.search({ requests: [{ query: 'x', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }] })
+    expect(calls[0].filters).toEqual({ language: 'en', docusaurus_tag: { any: ['default', 'docs-default-current'] } })
+  })
+
+  it('caps the query at 64 characters and skips the engine for an empty one', async () => {
+    const { engine, calls } = fakeEngine([])
+    const client = createEmbeddedClient(async () => engine)
+    await client.search({ requests: [{ query: 'a'.repeat(100) }, { query: '   ' }] })
+    expect(calls.map((call) => call.query.length)).toEqual([MAX_QUERY_LENGTH])
+    expect(capQuery('x'.repeat(70))).toHaveLength(64)
+  })
+
+  it('fails with a RetryError when the index cannot load, and loads again on the next query', async () => {
+    const { engine } = fakeEngine([record(1)])
+    let attempts = 0
+    const client = createEmbeddedClient(async () => {
+      attempts += 1
+      if (attempts === 1) throw new TypeError('Failed to fetch')
+      return engine
+    })
+    const failure = await client.search({ requests: [{ query: 'labels' }] }).catch((error: Error) => error)
+    expect(failure).toBeInstanceOf(RetryError)
+    expect((failure as Error).name).toBe('RetryError')
+    await expect(client.search({ requests: [{ query: 'labels' }] })).resolves.toMatchObject({ results: [{ nbHits: 1 }] })
+  })
+})
+
+describe('request helpers', () => {
+  it('reads snippet lengths', () => {
+    expect(snippetLengths(['content:5', 'hierarchy.lvl1:10', 'hierarchy.lvl2'])).toEqual({ content: 5, 'hierarchy.lvl1': 10, 'hierarchy.lvl2': 10 })
+  })
+
+  it('refuses an OR across different facets, which the embedded engine cannot express', () => {
+    expect(() => pagefindFilters([['language:en', 'docusaurus_tag:default']])).toThrow('Unsupported facet filter')
+  })
+})
