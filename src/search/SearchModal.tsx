@@ -19,10 +19,38 @@ const credentials =
     ? { appId: searchConfig.appId, apiKey: searchConfig.apiKey, indexName: searchConfig.indexName }
     : { appId: 'embedded', apiKey: 'embedded', indexName: 'kolli-docs' }
 
-/** Resolves to the configured client on first use, so DocSearch can be handed a client synchronously. */
+type SearchParams = Parameters<Awaited<ReturnType<typeof getSearchClient>>['search']>[0]
+
+let latestSearch = 0
+
+/**
+ * The configured client, resolved on first use so DocSearch can be handed one synchronously.
+ *
+ * It also works around a race in DocSearch 3.9.0: its `.catch` on the client's promise sets the "error"
+ * status (for a RetryError), but autocomplete-core's own `finally` then resets the status to "idle", so
+ * the "Unable to fetch results" screen never shows. DocSearch's handler is therefore run once that
+ * `finally` is done, unless a newer query has started since.
+ */
 const deferredClient = {
-  search: (params: Parameters<Awaited<ReturnType<typeof getSearchClient>>['search']>[0]) =>
-    getSearchClient().then((client) => client.search(params)),
+  search: (params: SearchParams) => {
+    const search = ++latestSearch
+    const result = getSearchClient().then((client) => client.search(params))
+    return {
+      then: (...handlers: Parameters<typeof result.then>) => result.then(...handlers),
+      catch: (onError: (error: unknown) => unknown) =>
+        result.catch((error: unknown) => {
+          window.setTimeout(() => {
+            if (search !== latestSearch) return
+            try {
+              onError(error)
+            } catch {
+              // DocSearch rethrows after setting the status; the request has already failed.
+            }
+          }, 0)
+          throw error
+        }),
+    }
+  },
 }
 
 function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNode }) {

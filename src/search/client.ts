@@ -14,10 +14,10 @@ let client: Promise<SiteSearchClient> | undefined
 export function getSearchClient(): Promise<SiteSearchClient> {
   client ??= (async (): Promise<SiteSearchClient> => {
     if (searchConfig.engine === 'algolia') {
-      const { createAlgoliaClient } = await import('./algolia-client')
+      const { createAlgoliaClient } = await import(/* webpackChunkName: "search-algolia" */ './algolia-client')
       return createAlgoliaClient(searchConfig) as unknown as SiteSearchClient
     }
-    const { loadPagefind } = await import('./pagefind')
+    const { loadPagefind } = await import(/* webpackChunkName: "search-embedded" */ './pagefind')
     return createEmbeddedClient(loadPagefind)
   })()
   return client

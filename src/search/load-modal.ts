@@ -31,7 +31,7 @@ function loadStylesheet(href: string): Promise<void> {
 let modal: Promise<ComponentType<SearchModalProps>> | undefined
 
 export function loadSearchModal(): Promise<ComponentType<SearchModalProps>> {
-  modal ??= Promise.all([import('./SearchModal'), loadStylesheet(withPrefix(DOCSEARCH_STYLESHEET))])
+  modal ??= Promise.all([import(/* webpackChunkName: "docsearch" */ './SearchModal'), loadStylesheet(withPrefix(DOCSEARCH_STYLESHEET))])
     .then(([module]) => module.default)
     .catch((error: unknown) => {
       modal = undefined

@@ -1,0 +1,262 @@
+import type { Browser, Page } from 'playwright-core'
+import { baseUrl, goto, launch, openPage } from './browser'
+
+const SEARCH_ASSET = /\/pagefind\/|\/search\/docsearch-[\d.]+\.css|\/docsearch-[0-9a-f]+\.js/
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal')
+const isOpen = async (page: Page) => (await modal(page).count()) > 0
+
+async function openWithClick(page: Page) {
+  await page.locator('[data-search-button]').click()
+  await modal(page).waitFor()
+}
+
+/** Types a query and waits until the dropdown answers that query (not the previous one). */
+async function typeQuery(page: Page, query: string) {
+  await page.locator('.DocSearch-Input').fill(query)
+  await page.waitForFunction((text) => {
+    if (document.querySelector('.DocSearch-ErrorScreen')) return true
+    if (document.querySelector('.DocSearch-NoResults strong')?.textContent === text) return true
+    const words = text.toLowerCase().split(/\s+/)
+    const marks = [...document.querySelectorAll('.DocSearch-Hit mark')].map((mark) => (mark.textContent ?? '').toLowerCase())
+    return marks.some((mark) => words.some((word) => mark.startsWith(word.slice(0, 4))))
+  }, query)
+}
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(() => browser.close())
+
+describe('the search modal (embedded engine)', () => {
+  it('loads nothing of search until the visitor shows intent on the button', async () => {
+    const { context, page } = await openPage(browser)
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    await goto(page, '/docs/sandbox')
+    await page.waitForTimeout(500)
+    expect(requests.filter((url) => SEARCH_ASSET.test(url))).toEqual([])
+    await page.locator('[data-search-button]').hover()
+    await page.waitForFunction(() => document.querySelector('link[data-search-styles]') !== null)
+    await page.waitForLoadState('networkidle')
+    const loaded = requests.filter((url) => SEARCH_ASSET.test(url))
+    expect(loaded.some((url) => /\/docsearch-[0-9a-f]+\.js/.test(url))).toBe(true)
+    expect(loaded.some((url) => url.includes('/search/docsearch-3.9.0.css'))).toBe(true)
+    // The index itself waits for the first query.
+    expect(loaded.some((url) => url.includes('/pagefind/'))).toBe(false)
+    await context.close()
+  })
+
+  it('opens by click, Ctrl+K, Cmd+K and "/", and closes by Escape, Ctrl+K and the backdrop', async () => {
+    const { context, page, errors } = await openPage(browser)
+    await goto(page, '/docs/sandbox')
+    await openWithClick(page)
+    await expect(page.locator('.DocSearch-Input').getAttribute('placeholder')).resolves.toBe('Search docs')
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'detached' })
+
+    await page.keyboard.press('Control+k')
+    await modal(page).waitFor()
+    await page.keyboard.press('Control+k')
+    await modal(page).waitFor({ state: 'detached' })
+
+    await page.keyboard.press('Meta+k')
+    await modal(page).waitFor()
+    await page.mouse.click(5, 400)
+    await modal(page).waitFor({ state: 'detached' })
+
+    await page.keyboard.press('/')
+    await modal(page).waitFor()
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'detached' })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('does not open on "/" while the visitor types in a field', async () => {
+    const { context, page } = await openPage(browser)
+    await goto(page, '/search')
+    await page.locator('input[type="search"]').click()
+    await page.keyboard.type('a/b')
+    await page.waitForTimeout(300)
+    expect(await isOpen(page)).toBe(false)
+    await expect(page.locator('input[type="search"]').inputValue()).resolves.toBe('a/b')
+    await context.close()
+  })
+
+  it('shows hits grouped by section, caps the input at 64 characters, and Enter navigates with the router', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await goto(page, '/docs/sandbox')
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true))
+    await openWithClick(page)
+    await page.locator('.DocSearch-Input').fill('x'.repeat(80))
+    await expect(page.locator('.DocSearch-Input').inputValue()).resolves.toHaveLength(64)
+    await typeQuery(page, 'delete sales order')
+    const groups = await page.locator('.DocSearch-Hit-source').allTextContents()
+    expect(groups.length).toBeGreaterThan(1)
+    expect(groups).toContain('Working with the API')
+    // At most 5 hits per group.
+    const perGroup = await page.locator('.DocSearch-Hits').evaluateAll((sections) => sections.map((section) => section.querySelectorAll('.DocSearch-Hit').length))
+    expect(Math.max(...perGroup)).toBeLessThanOrEqual(5)
+    await expect(page.locator('.DocSearch-Hit mark').first().textContent()).resolves.toMatch(/delete|sales|order/i)
+    // Snippets have at most 10 words on a wide screen.
+    const snippet = await page.locator('.DocSearch-Hit-path').first().textContent()
+    expect(snippet!.replace(/…/g, ' ').trim().split(/\s+/).length).toBeLessThanOrEqual(10)
+
+    const target = await page.locator('.DocSearch-Hit a').first().getAttribute('href')
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === target)
+    await modal(page).waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('cuts snippets to 5 words on screens up to 768 px', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 700, height: 900 } })
+    await goto(page, '/docs/sandbox')
+    await openWithClick(page)
+    await typeQuery(page, 'labels')
+    const snippets = await page.locator('.DocSearch-Hit-path').allTextContents()
+    const lengths = snippets.map((text) => text.replace(/…/g, ' ').trim().split(/\s+/).length)
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(5)
+    await context.close()
+  })
+
+  it('remembers a chosen hit as a recent search', async () => {
+    const { context, page } = await openPage(browser)
+    await goto(page, '/docs/sandbox')
+    await openWithClick(page)
+    await typeQuery(page, 'waybill')
+    const title = await page.locator('.DocSearch-Hit-title').first().textContent()
+    await page.keyboard.press('Enter')
+    await modal(page).waitFor({ state: 'detached' })
+    await openWithClick(page)
+    await expect(page.locator('.DocSearch-Hit-source').first().textContent()).resolves.toBe('Recent')
+    await expect(page.locator('.DocSearch-Hit-title').first().textContent()).resolves.toBe(title)
+    const stored = await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('__DOCSEARCH_RECENT_SEARCHES__')))
+    expect(stored).toHaveLength(1)
+    await context.close()
+  })
+
+  it('leads to the full results with "See all N results"', async () => {
+    const { context, page } = await openPage(browser)
+    await goto(page, '/docs/sandbox')
+    await openWithClick(page)
+    await typeQuery(page, 'shipment')
+    const seeAll = page.locator('.DocSearch-HitsFooter a')
+    await expect(seeAll.textContent()).resolves.toMatch(/^See all \d+ results$/)
+    await seeAll.click()
+    await page.waitForURL(/\/search\?q=shipment$/)
+    await page.waitForFunction(() => document.querySelectorAll('main ol li').length > 0)
+    await context.close()
+  })
+
+  it('says there are no results, suggests earlier sections, and links "Let us know." to the Help Center', async () => {
+    const { context, page } = await openPage(browser)
+    await goto(page, '/docs/sandbox')
+    await openWithClick(page)
+    await typeQuery(page, 'labels')
+    await typeQuery(page, 'qwxzv')
+    const screen = page.locator('.DocSearch-NoResults')
+    await expect(screen.textContent()).resolves.toContain('No results for')
+    await expect(screen.textContent()).resolves.toContain('"qwxzv"')
+    await expect(screen.textContent()).resolves.toContain('Try searching for')
+    await expect(screen.locator('.DocSearch-Help').last().textContent()).resolves.toBe('Believe this query should return results? Let us know.')
+    const link = screen.getByRole('link', { name: 'Let us know.' })
+    await expect(link.getAttribute('href')).resolves.toBe('https://help.kolli.example')
+    // Embedded search does not claim to be searched by Algolia.
+    await expect(page.locator('.DocSearch-Logo').isVisible()).resolves.toBe(false)
+    await context.close()
+  })
+
+  it('shows the error screen when the index cannot be loaded', async () => {
+    const { context, page } = await openPage(browser)
+    await page.route('**/pagefind/**', (route) => route.abort())
+    await goto(page, '/docs/sandbox')
+    await openWithClick(page)
+    await typeQuery(page, 'labels')
+    const screen = page.locator('.DocSearch-ErrorScreen')
+    await expect(screen.locator('.DocSearch-Title').textContent()).resolves.toBe('Unable to fetch results')
+    await expect(screen.locator('.DocSearch-Help').textContent()).resolves.toBe('You might want to check your network connection.')
+    await context.close()
+  })
+
+  it('tags docs pages and other pages for contextual search', async () => {
+    const { context, page } = await openPage(browser)
+    const meta = () =>
+      page.evaluate(() => [
+        document.querySelector('meta[name="docsearch:language"]')?.getAttribute('content'),
+        document.querySelector('meta[name="docsearch:docusaurus_tag"]')?.getAttribute('content'),
+      ])
+    await goto(page, '/docs/sandbox')
+    await expect(meta()).resolves.toEqual(['en', 'docs-default-current'])
+    await goto(page, '/changelog')
+    await expect(meta()).resolves.toEqual(['en', 'default'])
+    await context.close()
+  })
+})
+
+describe('the /search page', () => {
+  it('reads q, shows the count, breadcrumbs and snippets, and keeps the URL in sync while typing', async () => {
+    const { context, page, errors } = await openPage(browser)
+    await goto(page, '/search?q=webhook%20signature')
+    await page.waitForFunction(() => /results for “webhook signature”/.test(document.querySelector('[role="status"]')?.textContent ?? ''))
+    await expect(page.locator('input[type="search"]').inputValue()).resolves.toBe('webhook signature')
+    const first = page.locator('main ol li').first()
+    await expect(first.locator('h2 a').getAttribute('href')).resolves.toMatch(/^\/docs\/webhooks\//)
+    await expect(first.locator('p').first().textContent()).resolves.toMatch(/^Webhooks › /)
+    await page.locator('input[type="search"]').fill('customs IOSS')
+    await page.waitForURL(/\/search\?q=customs%20IOSS$/)
+    await page.waitForFunction(() => /results for “customs IOSS”/.test(document.querySelector('[role="status"]')?.textContent ?? ''))
+    await expect(page.locator('main ol li mark').first().textContent()).resolves.toMatch(/customs|ioss/i)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('loads 20 results at a time, more as the end of the list scrolls into view', async () => {
+    const { context, page } = await openPage(browser)
+    await goto(page, '/search?q=shipment')
+    await page.waitForFunction(() => document.querySelectorAll('main ol li').length > 0)
+    await expect(page.locator('main ol li').count()).resolves.toBe(20)
+    await page.locator('main ol li').last().scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, 2000)
+    await page.waitForFunction(() => document.querySelectorAll('main ol li').length > 20)
+    await context.close()
+  })
+
+  it('renders a query with markup as text and runs none of it', async () => {
+    const { context, page, errors } = await openPage(browser)
+    let dialogs = 0
+    page.on('dialog', (dialog) => {
+      dialogs += 1
+      void dialog.dismiss()
+    })
+    await goto(page, `/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`)
+    await page.waitForFunction(() => (document.querySelector('h1')?.textContent ?? '').includes('<img'))
+    await page.waitForTimeout(500)
+    expect(dialogs).toBe(0)
+    await expect(page.locator('main img').count()).resolves.toBe(0)
+    await expect(page.locator('h1').textContent()).resolves.toBe('Search results for “<img src=x onerror=alert(1)>”')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('shows the error text when the index cannot be loaded', async () => {
+    const { context, page } = await openPage(browser)
+    await page.route('**/pagefind/**', (route) => route.abort())
+    await goto(page, '/search?q=labels')
+    const alert = page.getByRole('alert')
+    await expect(alert.locator('p').allTextContents()).resolves.toEqual(['Unable to fetch results', 'You might want to check your network connection.'])
+    await context.close()
+  })
+
+  it('is not indexed by search engines', async () => {
+    const { context, page } = await openPage(browser)
+    const response = await page.goto(`${baseUrl()}/search`)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, follow')
+    await context.close()
+  })
+})
