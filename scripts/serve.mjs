@@ -16,8 +16,10 @@ export const serveOptions = {
   etag: true,
 }
 
-export function createServer() {
-  return http.createServer((request, response) => handler(request, response, serveOptions))
+/** `publicDir` serves another build (the tests build fixture sites) with the same options. */
+export function createServer(publicDir = root) {
+  const options = { ...serveOptions, public: publicDir }
+  return http.createServer((request, response) => handler(request, response, options))
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -8,7 +8,7 @@ import React from 'react'
 import { DocSearchModal } from '@docsearch/react'
 import { Link, navigate } from 'gatsby'
 import { externalLinks } from '../config/site'
-import { getSearchClient, contextualSearchParameters } from './client'
+import { contextualSearchParameters, getSearchClient, searchIndexName } from './client'
 import { searchConfig } from './config'
 import type { SearchModalProps } from './load-modal'
 import { searchPageUrl, siteRelativeUrl } from './urls'
@@ -17,7 +17,7 @@ import { searchPageUrl, siteRelativeUrl } from './urls'
 const credentials =
   searchConfig.engine === 'algolia'
     ? { appId: searchConfig.appId, apiKey: searchConfig.apiKey, indexName: searchConfig.indexName }
-    : { appId: 'embedded', apiKey: 'embedded', indexName: 'kolli-docs' }
+    : { appId: 'embedded', apiKey: 'embedded', indexName: searchIndexName }
 
 type SearchParams = Parameters<Awaited<ReturnType<typeof getSearchClient>>['search']>[0]
 

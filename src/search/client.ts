@@ -23,5 +23,8 @@ export function getSearchClient(): Promise<SiteSearchClient> {
   return client
 }
 
+/** The index queries name: Algolia needs it; the embedded engine has one index and ignores it. */
+export const searchIndexName = searchConfig.engine === 'algolia' ? searchConfig.indexName : 'kolli-docs'
+
 /** The parameters every query sends: contextual search, whichever engine answers. */
 export const contextualSearchParameters = { facetFilters: CONTEXTUAL_FACET_FILTERS }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { getSearchClient, contextualSearchParameters } from '../../search/client'
+import { contextualSearchParameters, getSearchClient, searchIndexName } from '../../search/client'
 import type { SearchHit } from '../../search/embedded-client'
 
 export const HITS_PER_PAGE = 20
@@ -26,6 +26,7 @@ async function fetchPage(query: string, page: number) {
   const { results } = await client.search({
     requests: [
       {
+        indexName: searchIndexName,
         query,
         page,
         hitsPerPage: HITS_PER_PAGE,

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+/**
+ * npm run search:upload — pushes the records of the last build to an Algolia index with the official
+ * client, replacing its contents atomically, and sets the index up for DocSearch and contextual search.
+ *
+ * Needs ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY (a key that may write; read from the environment here and
+ * nowhere else, so it never reaches a bundle) and ALGOLIA_INDEX_NAME. ALGOLIA_HOST points it at another
+ * Algolia-compatible host. Run it after a build with the same index settings.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { algoliasearch } from 'algoliasearch'
+
+const RECORDS_FILE = '.cache/search/docsearch-records.json'
+
+/** DocSearch's index settings, as its crawler creates them, plus the facets contextual search filters on. */
+export const INDEX_SETTINGS = {
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToSnippet: ['content:10'],
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  distinct: true,
+  attributeForDistinct: 'url',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  minWordSizefor1Typo: 3,
+  minWordSizefor2Typos: 7,
+  allowTyposOnNumericTokens: false,
+  minProximity: 1,
+  ignorePlurals: true,
+  advancedSyntax: true,
+  removeWordsIfNoResults: 'allOptional',
+}
+
+export function uploadSettings(env) {
+  const missing = ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_API_KEY', 'ALGOLIA_INDEX_NAME'].filter((name) => !env[name]?.trim())
+  if (missing.length > 0) throw new Error(`search:upload needs ${missing.join(', ')} in the environment`)
+  return {
+    appId: env.ALGOLIA_APP_ID.trim(),
+    adminKey: env.ALGOLIA_ADMIN_API_KEY.trim(),
+    indexName: env.ALGOLIA_INDEX_NAME.trim(),
+    host: env.ALGOLIA_HOST?.trim() || null,
+  }
+}
+
+export async function upload(env, recordsFile = path.resolve(RECORDS_FILE)) {
+  const settings = uploadSettings(env)
+  if (!fs.existsSync(recordsFile)) throw new Error(`${path.relative(process.cwd(), recordsFile)} does not exist: run the build first`)
+  const records = JSON.parse(fs.readFileSync(recordsFile, 'utf8'))
+  const host = settings.host ? new URL(settings.host) : null
+  const client = algoliasearch(settings.appId, settings.adminKey, {
+    ...(host && { hosts: [{ url: host.host, protocol: host.protocol.replace(':', ''), accept: 'readWrite' }] }),
+  })
+  const { taskID } = await client.setSettings({ indexName: settings.indexName, indexSettings: INDEX_SETTINGS })
+  await client.waitForTask({ indexName: settings.indexName, taskID })
+  await client.replaceAllObjects({ indexName: settings.indexName, objects: records, batchSize: 1000 })
+  return { indexName: settings.indexName, records: records.length }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  upload(process.env).then(
+    ({ indexName, records }) => console.log(`Uploaded ${records} records to the Algolia index "${indexName}".`),
+    (error) => {
+      console.error(`search:upload failed: ${error.message}`)
+      process.exit(1)
+    },
+  )
+}
