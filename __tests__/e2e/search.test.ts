@@ -183,6 +183,21 @@ describe('the search modal (embedded engine)', () => {
     await context.close()
   })
 
+  it('shows the stalled state when the index answers after 300 ms', async () => {
+    const { context, page } = await openPage(browser)
+    await page.route('**/pagefind/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200))
+      await route.continue()
+    })
+    await goto(page, '/docs/sandbox')
+    await openWithClick(page)
+    await page.locator('.DocSearch-Input').fill('labels')
+    await page.locator('.DocSearch-Container--Stalled').waitFor({ timeout: 5000 })
+    await page.locator('.DocSearch-Hit').first().waitFor({ timeout: 30000 })
+    await expect(page.locator('.DocSearch-Container--Stalled').count()).resolves.toBe(0)
+    await context.close()
+  })
+
   it('tags docs pages and other pages for contextual search', async () => {
     const { context, page } = await openPage(browser)
     const meta = () =>
@@ -206,7 +221,10 @@ describe('the /search page', () => {
     await expect(page.locator('input[type="search"]').inputValue()).resolves.toBe('webhook signature')
     const first = page.locator('main ol li').first()
     await expect(first.locator('h2 a').getAttribute('href')).resolves.toMatch(/^\/docs\/webhooks\//)
-    await expect(first.locator('p').first().textContent()).resolves.toMatch(/^Webhooks › /)
+    // Breadcrumb (the section first), then a highlighted snippet.
+    await expect(first.locator('p').first().textContent()).resolves.toMatch(/^Webhooks/)
+    await expect(page.locator('main ol li p mark').first().textContent()).resolves.toMatch(/webhook|signature/i)
+    await expect(page.locator('main ol li p', { hasText: ' › ' }).count()).resolves.toBeGreaterThan(0)
     await page.locator('input[type="search"]').fill('customs IOSS')
     await page.waitForURL(/\/search\?q=customs%20IOSS$/)
     await page.waitForFunction(() => /results for “customs IOSS”/.test(document.querySelector('[role="status"]')?.textContent ?? ''))

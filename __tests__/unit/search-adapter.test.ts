@@ -1,4 +1,4 @@
-import { capQuery, createEmbeddedClient, MAX_QUERY_LENGTH, pagefindFilters, RetryError, snippetLengths, type Engine } from '../../src/search/embedded-client'
+import { capQuery, createEmbeddedClient, MAX_QUERY_LENGTH, pagefindFilters, pickRecords, RetryError, snippetLengths, type Engine } from '../../src/search/embedded-client'
 import type { SearchRecord } from '../../src/search/record'
 
 const record = (n: number, extra: Partial<SearchRecord> = {}): SearchRecord => ({
@@ -15,20 +15,31 @@ const record = (n: number, extra: Partial<SearchRecord> = {}): SearchRecord => (
   ...extra,
 })
 
-function fakeEngine(records: SearchRecord[]) {
+/** An engine whose results are pages, each holding the given records; counts the pages loaded. */
+function fakeEngine(pages: SearchRecord[][]) {
   const calls: { query: string; filters?: Record<string, unknown> }[] = []
+  let loaded = 0
   const engine: Engine = {
     search: async (query, options) => {
       calls.push({ query, filters: options.filters })
-      return { results: records.map((entry) => ({ data: async () => ({ meta: { record: JSON.stringify(entry) } }) })) }
+      return {
+        results: pages.map((records) => ({
+          data: async () => {
+            loaded += 1
+            return { meta: { records: JSON.stringify(records) } }
+          },
+        })),
+      }
     },
   }
-  return { engine, calls }
+  return { engine, calls, loaded: () => loaded }
 }
+
+const onePerPage = (count: number) => Array.from({ length: count }, (_, n) => [record(n)])
 
 describe('the embedded search client', () => {
   it('answers DocSearch’s request with Algolia-shaped hits, 20 per page', async () => {
-    const { engine, calls } = fakeEngine(Array.from({ length: 45 }, (_, n) => record(n)))
+    const { engine, calls } = fakeEngine(onePerPage(45))
     const client = createEmbeddedClient(async () => engine)
     const { results } = await client.search({
       requests: [{ query: 'labels', indexName: 'x', hitsPerPage: 20, attributesToSnippet: ['hierarchy.lvl1:10', 'content:5'], snippetEllipsisText: '…' }],
@@ -47,14 +58,14 @@ describe('the embedded search client', () => {
   })
 
   it('serves later pages and honours hitsPerPage', async () => {
-    const { engine } = fakeEngine(Array.from({ length: 45 }, (_, n) => record(n)))
+    const { engine } = fakeEngine(onePerPage(45))
     const client = createEmbeddedClient(async () => engine)
     const { results } = await client.search({ requests: [{ params: { query: 'labels', page: 2, hitsPerPage: 20 } }] })
     expect(results[0].hits.map((hit) => hit.objectID)).toEqual(['id40', 'id41', 'id42', 'id43', 'id44'])
   })
 
   it('turns contextual facet filters into engine filters', async () => {
-    const { engine, calls } = fakeEngine([record(1)])
+    const { engine, calls } = fakeEngine([[record(1)]])
     const client = createEmbeddedClient(async () => engine)
     await client.search({ requests: [{ query: 'x', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }] })
     expect(calls[0].filters).toEqual({ language: 'en', docusaurus_tag: { any: ['default', 'docs-default-current'] } })
@@ -69,7 +80,7 @@ describe('the embedded search client', () => {
   })
 
   it('fails with a RetryError when the index cannot load, and loads again on the next query', async () => {
-    const { engine } = fakeEngine([record(1)])
+    const { engine } = fakeEngine([[record(1)]])
     let attempts = 0
     const client = createEmbeddedClient(async () => {
       attempts += 1
@@ -80,6 +91,31 @@ describe('the embedded search client', () => {
     expect(failure).toBeInstanceOf(RetryError)
     expect((failure as Error).name).toBe('RetryError')
     await expect(client.search({ requests: [{ query: 'labels' }] })).resolves.toMatchObject({ results: [{ nbHits: 1 }] })
+  })
+})
+
+describe('hits from pages', () => {
+  const heading = (n: number, text: string) =>
+    record(n, { type: 'lvl2', content: null, hierarchy: { ...record(n).hierarchy, lvl2: text } })
+
+  it('takes up to three matching records per page, and one with distinct', async () => {
+    const page = [record(0, { type: 'lvl1', content: null }), heading(1, 'Labels'), record(2), record(3), heading(4, 'Printing')]
+    const { engine, loaded } = fakeEngine([page, page, page, page, page, page, page, page, page])
+    const client = createEmbeddedClient(async () => engine)
+    const modal = await client.search({ requests: [{ query: 'labels', hitsPerPage: 20 }] })
+    expect(modal.results[0].nbHits).toBe(9)
+    expect(modal.results[0].hits).toHaveLength(20)
+    // Twenty hits need seven pages; the remaining two are never loaded.
+    expect(loaded()).toBe(7)
+    const distinct = await client.search({ requests: [{ query: 'labels', hitsPerPage: 20, distinct: true }] })
+    expect(distinct.results[0].hits).toHaveLength(9)
+  })
+
+  it('prefers the record whose own words match, covering most of the query, then the higher level', () => {
+    const page = [record(0, { type: 'lvl1', content: null }), heading(1, 'Printing'), record(2, { content: 'Printing labels on a Zebra printer' }), heading(3, 'Labels')]
+    expect(pickRecords(page, ['labels', 'printer'], 2).map((entry) => entry.objectID)).toEqual(['id2', 'id3'])
+    // No record matches on its own words: the page's first record stands for it.
+    expect(pickRecords(page, ['zzz'], 3).map((entry) => entry.objectID)).toEqual(['id0'])
   })
 })
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { operationRecord, pageRecords } from '../../src/node/search/records'
-import { pagefindDocument } from '../../src/node/search/pagefind-index'
+import { groupRecords, pagefindDocument } from '../../src/node/search/pagefind-index'
 import { forDocSearch } from '../../src/search/record'
 
 const page = {
@@ -114,18 +114,33 @@ describe('forDocSearch', () => {
   })
 })
 
-describe('pagefindDocument', () => {
-  it('weighs the record’s own text as a heading of its level and carries the record and filters', () => {
-    const records = pageRecords(page)
-    const heading = pagefindDocument(records[6])
-    expect(heading).toContain('<h3>Verify &lt;signatures&gt;</h3>')
-    expect(heading).toContain('<p data-pagefind-weight="0.5">Webhooks / Introduction to webhooks / Subscriptions</p>')
-    expect(heading).toContain('<span data-pagefind-filter="docusaurus_tag:docs-default-current"></span>')
-    expect(heading).toContain('<span data-pagefind-filter="language:en"></span>')
-    const stored = /data-record="([^"]*)"/.exec(heading)![1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
-    expect(JSON.parse(stored)).toEqual(records[6])
-    const content = pagefindDocument(records[10])
-    expect(content).toContain('<p>Eight retries.</p>')
-    expect(content).not.toMatch(/<h\d>/)
+describe('the Pagefind documents', () => {
+  const records = pageRecords(page)
+  const operation = (id: string) =>
+    operationRecord(
+      'https://docs.kolli.example/api-reference',
+      { operationId: id, anchor: `operation/${id}`, method: 'GET', path: '/x', summary: `Summary ${id}`, tag: 'Shipments', webhook: false, descriptionHtml: '' },
+      0,
+    )
+
+  it('groups records by page, and each API operation on its own', () => {
+    const groups = groupRecords([...records, operation('a'), operation('b')])
+    expect(groups.map((group) => group.length)).toEqual([records.length, 1, 1])
+  })
+
+  it('writes the page as title, headings with anchors and paragraphs, with the records and filters attached', () => {
+    const document = pagefindDocument(records)
+    expect(document).toContain('<p data-pagefind-weight="0.5">Webhooks</p><h1>Introduction to webhooks</h1>')
+    expect(document).toContain('<h2 id="subscriptions">Subscriptions</h2><p>One URL per subscription</p>')
+    expect(document).toContain('<h3 id="verify">Verify &lt;signatures&gt;</h3>')
+    expect(document).toContain('<span data-pagefind-filter="docusaurus_tag:docs-default-current"></span>')
+    expect(document).toContain('<span data-pagefind-filter="language:en"></span>')
+    const stored = /data-records="([^"]*)"/.exec(document)![1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    expect(JSON.parse(stored)).toEqual(records)
+  })
+
+  it('gives an operation its tag as context and its summary as the heading', () => {
+    const document = pagefindDocument([operation('getThing')])
+    expect(document).toContain('<p data-pagefind-weight="0.5">Shipments</p><h2 id="operation/getThing">Summary getThing</h2><p>GET /x (getThing). </p>')
   })
 })

@@ -2,9 +2,13 @@
  * The embedded engine behind DocSearch's search-client interface: `search({ requests })` answers with
  * Algolia-shaped results, so DocSearch (via `transformSearchClient`) and the /search page render them as
  * they would Algolia's. The engine (Pagefind in the browser) is injected, which keeps this testable.
+ *
+ * The engine ranks pages (see src/node/search/pagefind-index.ts); each page then contributes its best
+ * matching records as hits: up to three, or one when the request asks for `distinct` results. A "result"
+ * in `nbHits` and in paging is a page.
  */
-import { forDocSearch, LEVELS, type SearchRecord } from './record'
-import { highlight, queryTerms, snippet, type Highlighted } from './text'
+import { forDocSearch, LEVELS, type RecordType, type SearchRecord } from './record'
+import { containsTerm, highlight, queryTerms, snippet, type Highlighted } from './text'
 
 /** DocSearch shows its "Unable to fetch results" screen only for an error with this name. */
 export class RetryError extends Error {
@@ -15,8 +19,36 @@ export class RetryError extends Error {
 }
 
 export interface EngineHit {
-  /** Loads the hit's stored record (Pagefind fetches a small fragment file). */
+  /** Loads the page's stored records (Pagefind fetches a small fragment file). */
   data: () => Promise<{ meta: Record<string, string> }>
+}
+
+/** Hits a page contributes to a modal query; `distinct` requests (the /search page) take one. */
+export const RECORDS_PER_PAGE = 3
+
+const LEVEL_BONUS: Record<RecordType, number> = { lvl0: 0, lvl1: 2, lvl2: 1.5, lvl3: 1, lvl4: 0.5, lvl5: 0.5, lvl6: 0.5, content: 0 }
+
+/** A record's own words: its heading, or its paragraph (an operation's record has both). */
+const ownText = (record: SearchRecord) =>
+  [record.type === 'content' ? '' : record.hierarchy[record.type], record.content].filter(Boolean).join(' ')
+
+/**
+ * The page's records that best answer the query: those whose own text matches, ranked by how many query
+ * words their whole hierarchy covers, then their own matches, then level; the page's title record if none.
+ */
+export function pickRecords(records: SearchRecord[], terms: string[], max: number): SearchRecord[] {
+  const scored = records.map((record, index) => {
+    const context = [...LEVELS.map((level) => record.hierarchy[level]), record.content].filter(Boolean).join(' ')
+    const own = terms.filter((term) => containsTerm(ownText(record), term)).length
+    const coverage = terms.filter((term) => containsTerm(context, term)).length
+    return { record, index, own, score: coverage * 10 + own * 3 + LEVEL_BONUS[record.type] }
+  })
+  const matching = scored.filter((entry) => entry.own > 0)
+  const candidates = matching.length > 0 ? matching : scored.slice(0, 1)
+  return candidates
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, max)
+    .map((entry) => entry.record)
 }
 
 export interface Engine {
@@ -31,6 +63,8 @@ export interface SearchRequest {
   attributesToSnippet?: string[]
   snippetEllipsisText?: string
   facetFilters?: (string | string[])[]
+  /** One hit per page (Algolia: one per `attributeForDistinct`). */
+  distinct?: boolean | number
   params?: Omit<SearchRequest, 'params'>
 }
 
@@ -134,20 +168,22 @@ export function createEmbeddedClient(loadEngine: () => Promise<Engine>) {
     if (terms.length === 0) return empty
     try {
       const found = await (await getEngine()).search(query, { filters: pagefindFilters(params.facetFilters) })
-      const results = found?.results ?? []
-      const slice = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      const pages = found?.results ?? []
+      const perPage = params.distinct ? 1 : RECORDS_PER_PAGE
       const lengths = snippetLengths(params.attributesToSnippet)
-      const hits = await Promise.all(
-        slice.map(async (result) => {
-          const record = JSON.parse((await result.data()).meta.record) as SearchRecord
-          return toHit(record, terms, lengths, params.snippetEllipsisText ?? '…')
-        }),
-      )
+      const window = pages.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      const records: SearchRecord[] = []
+      // Load pages' records a batch at a time, only as many as the hits need.
+      const batch = Math.ceil(hitsPerPage / perPage)
+      for (let start = 0; start < window.length && records.length < hitsPerPage; start += batch) {
+        const loaded = await Promise.all(window.slice(start, start + batch).map((result) => result.data()))
+        for (const { meta } of loaded) records.push(...pickRecords(JSON.parse(meta.records) as SearchRecord[], terms, perPage))
+      }
       return {
         ...empty,
-        hits,
-        nbHits: results.length,
-        nbPages: Math.ceil(results.length / hitsPerPage),
+        hits: records.slice(0, hitsPerPage).map((record) => toHit(record, terms, lengths, params.snippetEllipsisText ?? '…')),
+        nbHits: pages.length,
+        nbPages: Math.ceil(pages.length / hitsPerPage),
         processingTimeMS: Date.now() - started,
       }
     } catch (error) {

@@ -25,6 +25,10 @@ export function wordMatches(word: string, terms: string[]): boolean {
   )
 }
 
+/** Does any word of the text match the term? */
+export const containsTerm = (text: string, term: string) =>
+  (text.match(/[\p{L}\p{N}_]+/gu) ?? []).some((word) => wordMatches(word, [term]))
+
 /** Words and the text between them, so highlighting keeps the original spacing and punctuation. */
 const TOKEN = /[\p{L}\p{N}_]+|[^\p{L}\p{N}_]+/gu
 const isWord = (token: string) => /^[\p{L}\p{N}_]/u.test(token)

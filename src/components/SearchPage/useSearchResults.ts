@@ -32,6 +32,8 @@ async function fetchPage(query: string, page: number) {
         hitsPerPage: HITS_PER_PAGE,
         attributesToSnippet: [`content:${SNIPPET_WORDS}`],
         snippetEllipsisText: '…',
+        // One result per page: the page's best match.
+        distinct: true,
         ...contextualSearchParameters,
       },
     ],

@@ -86,8 +86,8 @@ export async function buildSearch(
   fs.mkdirSync(path.dirname(recordsFile), { recursive: true })
   fs.writeFileSync(recordsFile, JSON.stringify(records.map(forDocSearch)))
   if (config.engine === 'embedded') {
-    await writePagefindIndex(records, path.join(publicDir, 'pagefind'))
-    reporter.info(`Search: ${records.length} records, embedded index in public/pagefind`)
+    const documents = await writePagefindIndex(records, path.join(publicDir, 'pagefind'))
+    reporter.info(`Search: ${records.length} records, embedded index of ${documents} documents in public/pagefind`)
   } else {
     reporter.info(`Search: ${records.length} records in ${RECORDS_FILE}; upload them with npm run search:upload`)
   }

@@ -1,32 +1,51 @@
 /**
- * The embedded search index: each DocSearch record becomes one small Pagefind document, so a hit is a
- * record (page title, heading or paragraph) as DocSearch expects, not a whole page. The record's own text
- * is a heading of its level (Pagefind weighs h1 7, h2 6, h3 5…), its ancestors are low-weight text (so
- * "webhook signature" finds the "Signature" heading of a Webhooks page), and the record itself rides along
- * as Pagefind metadata.
+ * The embedded search index: one Pagefind document per page (and per API operation), built from that
+ * page's DocSearch records. Pagefind ranks pages (the title is an h1, headings are h2–h4, paragraphs are
+ * text, the section is low-weight context), loads only the index chunks a query needs, and hands back the
+ * page's records (stored as metadata), from which the browser picks the hits DocSearch shows. A document
+ * per page rather than per record keeps the index's page list, filters and postings small at 2,000 pages.
  */
+import fs from 'fs'
 import { escapeHtml } from '../../search/text'
-import { LEVELS, type SearchRecord } from '../../search/record'
+import type { SearchRecord } from '../../search/record'
 
-/** Weight of the hierarchy above a record: enough to match, less than a heading's own words. */
-const ANCESTOR_WEIGHT = 0.5
+/** Weight of the section name (lvl0): enough to match "webhook …" queries, less than any heading. */
+const SECTION_WEIGHT = 0.5
 
-export function pagefindDocument(record: SearchRecord): string {
-  const ownLevel = record.type === 'content' ? LEVELS.length : LEVELS.indexOf(record.type)
-  const ancestors = LEVELS.slice(0, ownLevel)
-    .map((level) => record.hierarchy[level])
-    .filter((text): text is string => !!text)
-  const heading = record.type === 'content' || ownLevel === 0 ? null : record.hierarchy[record.type]
-  const tag = `h${Math.min(ownLevel, 6)}`
+/** Records of one page; each API operation is a document of its own (they share one page URL). */
+export function groupRecords(records: SearchRecord[]): SearchRecord[][] {
+  const groups = new Map<string, SearchRecord[]>()
+  for (const record of records) {
+    const key = record.anchor?.startsWith('operation/') ? record.url : record.url_without_anchor
+    groups.set(key, [...(groups.get(key) ?? []), record])
+  }
+  return [...groups.values()]
+}
+
+function recordHtml(record: SearchRecord): string {
+  if (record.type === 'content') return record.content ? `<p>${escapeHtml(record.content)}</p>` : ''
+  if (record.type === 'lvl0') return ''
+  const depth = Number(record.type.slice(3))
+  const text = record.hierarchy[record.type] ?? ''
+  const id = record.anchor ? ` id="${escapeHtml(record.anchor)}"` : ''
+  const heading = `<h${depth}${id}>${escapeHtml(text)}</h${depth}>`
+  // An operation's one record carries its endpoint and description as content.
+  return record.content ? `${heading}<p>${escapeHtml(record.content)}</p>` : heading
+}
+
+export function pagefindDocument(records: SearchRecord[]): string {
+  const [first] = records
+  const headingLevels = first.type === 'lvl2' && !records.some((record) => record.type === 'lvl1')
   return [
     '<html lang="en">',
-    `<body data-pagefind-meta="record[data-record]" data-record="${escapeHtml(JSON.stringify(record))}">`,
+    `<body data-pagefind-meta="records[data-records]" data-records="${escapeHtml(JSON.stringify(records))}">`,
     // One filter per element: Pagefind reads a single key:value from each attribute.
-    `<span data-pagefind-filter="docusaurus_tag:${escapeHtml(record.docusaurus_tag)}"></span>`,
-    `<span data-pagefind-filter="language:${record.language}"></span>`,
-    `<p data-pagefind-weight="${ANCESTOR_WEIGHT}">${ancestors.map(escapeHtml).join(' / ')}</p>`,
-    heading ? `<${tag}>${escapeHtml(heading)}</${tag}>` : '',
-    record.content ? `<p>${escapeHtml(record.content)}</p>` : '',
+    `<span data-pagefind-filter="docusaurus_tag:${escapeHtml(first.docusaurus_tag)}"></span>`,
+    `<span data-pagefind-filter="language:${first.language}"></span>`,
+    `<p data-pagefind-weight="${SECTION_WEIGHT}">${escapeHtml(first.hierarchy.lvl0 ?? '')}</p>`,
+    // An operation has no page title of its own: its tag is the context, its summary the heading.
+    headingLevels ? `<p data-pagefind-weight="${SECTION_WEIGHT}">${escapeHtml(first.hierarchy.lvl1 ?? '')}</p>` : '',
+    ...records.map(recordHtml),
     '</body></html>',
   ].join('')
 }
@@ -38,22 +57,26 @@ export function pagefindDocument(record: SearchRecord): string {
 const importPagefind = new Function('return import("pagefind")') as () => Promise<typeof import('pagefind')>
 
 /** Writes the Pagefind index of the records into `outputPath` (e.g. public/pagefind). */
-export async function writePagefindIndex(records: SearchRecord[], outputPath: string): Promise<void> {
+export async function writePagefindIndex(records: SearchRecord[], outputPath: string): Promise<number> {
   const pagefind = await importPagefind()
+  const documents = groupRecords(records)
   try {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' })
     if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`)
-    // In batches: one request per record to Pagefind's process, without flooding it.
-    for (let start = 0; start < records.length; start += 200) {
-      const batch = records.slice(start, start + 200)
+    // In batches: one request per document to Pagefind's process, without flooding it.
+    for (let start = 0; start < documents.length; start += 100) {
+      const batch = documents.slice(start, start + 100)
       const added = await Promise.all(
-        batch.map((record) => index.addHTMLFile({ url: `/r/${record.objectID}`, content: pagefindDocument(record) })),
+        batch.map((group) => index.addHTMLFile({ url: `/d/${group[0].objectID}`, content: pagefindDocument(group) })),
       )
       const failed = added.flatMap((response) => response.errors)
       if (failed.length > 0) throw new Error(`Pagefind could not index records: ${failed.join('; ')}`)
     }
+    // Pagefind adds to what is there; an earlier build's fragments would linger.
+    fs.rmSync(outputPath, { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`)
+    return documents.length
   } finally {
     await pagefind.close()
   }

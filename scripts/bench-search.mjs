@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:search — the embedded search at scale. Generates a 2,000-page corpus, builds the site
+ * from it in a temporary copy (your public/ is untouched), serves it, and measures in headless Chromium:
+ * - the index's size on disk;
+ * - the bytes a first and a second query transfer (as served, and gzip-compressed as a static host would
+ *   send them), split into search engine + index and the modal's UI;
+ * - query latency p50/p95 (Pagefind search plus loading the 20 shown records).
+ * Options: --docs N (default 2000), --keep (leave the temporary site for inspection).
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import handler from 'serve-handler'
+import { generateCorpus } from './gen-corpus.mjs'
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const SITE_FILES = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json', 'src', 'static', 'scripts']
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const FIRST_QUERY = 'cancel express pallet'
+const SECOND_QUERY = 'customs declaration'
+const LATENCY_QUERIES = ['label', 'pickup', 'fragile parcel', 'service point', 'tracking number', 'DHL', 'webhook', 'invoice', 'warehouse return', 'stackable', 'carrier setup', 'oversized', 'manifest', 'waybill', 'economy', 'printer', 'consignment', 'insured pallet', 'sales order', 'product code']
+
+const argv = process.argv.slice(2)
+const docs = Number(argv[argv.indexOf('--docs') + 1] || 2000) || 2000
+const keep = argv.includes('--keep')
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+
+function directorySize(dir, filter = () => true) {
+  return fs.readdirSync(dir, { withFileTypes: true }).reduce((total, entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return total + directorySize(full, filter)
+    return filter(full) ? total + fs.statSync(full).size : total
+  }, 0)
+}
+
+function buildCorpusSite() {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'kolli-bench-search-'))
+  for (const entry of SITE_FILES) fs.cpSync(path.join(projectRoot, entry), path.join(site, entry), { recursive: true })
+  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(site, 'node_modules'), 'dir')
+  const corpus = path.join(site, 'corpus')
+  generateCorpus({ docs, posts: 0, out: corpus })
+  console.log(`Building ${docs} generated docs in ${site} …`)
+  const started = Date.now()
+  const result = spawnSync('npx', ['gatsby', 'build'], {
+    cwd: site,
+    encoding: 'utf8',
+    env: { ...process.env, CONTENT_DIR: corpus, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
+    maxBuffer: 256 * 1024 * 1024,
+  })
+  if (result.status !== 0) throw new Error(`The corpus build failed:\n${(result.stdout + result.stderr).slice(-4000)}`)
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  return site
+}
+
+/** Bytes of responses, raw as served and gzip-compressed, grouped as engine+index or UI. */
+function tally(responses) {
+  const groups = { index: { raw: 0, gzip: 0, files: 0 }, ui: { raw: 0, gzip: 0, files: 0 } }
+  for (const { url, body } of responses) {
+    const group = url.includes('/pagefind/') ? groups.index : groups.ui
+    group.raw += body.length
+    // Pagefind's index files are already compressed; gzip again only what is not.
+    group.gzip += /\.pf_|\.pagefind$/.test(new URL(url).pathname) ? body.length : gzipSync(body, { level: 9 }).length
+    group.files += 1
+  }
+  return groups
+}
+
+async function measure(site) {
+  const publicDir = path.join(site, 'public')
+  const server = http.createServer((request, response) => handler(request, response, { public: publicDir, cleanUrls: true, trailingSlash: false }))
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${server.address().port}`
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+  try {
+    const page = await (await browser.newContext()).newPage()
+    let phase = 'page'
+    const responses = { first: [], second: [] }
+    page.on('response', async (response) => {
+      if (!(phase in responses) || !response.ok()) return
+      const url = response.url()
+      if (!url.startsWith(origin)) return
+      try {
+        responses[phase].push({ url, body: await response.body() })
+      } catch {
+        // Redirects and aborted requests have no body to count.
+      }
+    })
+    await page.goto(`${origin}/docs/area-00/topic-0000`, { waitUntil: 'networkidle' })
+    const query = async (text) => {
+      await page.locator('.DocSearch-Input').fill(text)
+      await page.waitForFunction(() => document.querySelector('.DocSearch-Hit, .DocSearch-NoResults, .DocSearch-ErrorScreen'))
+      await page.waitForLoadState('networkidle')
+    }
+    phase = 'first'
+    await page.locator('[data-search-button]').click()
+    await page.locator('.DocSearch-Modal').waitFor()
+    await query(FIRST_QUERY)
+    phase = 'second'
+    await query(SECOND_QUERY)
+    phase = 'done'
+    const hits = await page.locator('.DocSearch-Hit').count()
+
+    const latencies = await page.evaluate(async (queries) => {
+      const pagefind = await import('/pagefind/pagefind.js')
+      await pagefind.init()
+      const times = []
+      for (const text of [...queries, ...queries]) {
+        const started = performance.now()
+        const search = await pagefind.search(text)
+        await Promise.all(search.results.slice(0, 20).map((result) => result.data()))
+        times.push(performance.now() - started)
+      }
+      return times
+    }, LATENCY_QUERIES)
+    return { first: tally(responses.first), second: tally(responses.second), hits, latencies }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
+
+const site = buildCorpusSite()
+try {
+  const records = JSON.parse(fs.readFileSync(path.join(site, '.cache/search/docsearch-records.json'), 'utf8')).length
+  const pagefindDir = path.join(site, 'public', 'pagefind')
+  const indexBytes = directorySize(pagefindDir, (file) => !/pagefind-(component-|modular-)?ui|pagefind-highlight/.test(file))
+  const { first, second, hits, latencies } = await measure(site)
+  console.log('')
+  console.log(`Embedded search at ${docs} pages (${records} records)`)
+  console.log(`  index on disk (engine, index, fragments):  ${kb(indexBytes)} (${kb(directorySize(pagefindDir))} with Pagefind's unused UI files)`)
+  console.log(`  first query  "${FIRST_QUERY}": engine + index ${kb(first.index.raw)} served, ${kb(first.index.gzip)} gzip (${first.index.files} files); modal UI ${kb(first.ui.raw)} served, ${kb(first.ui.gzip)} gzip (${first.ui.files} files)`)
+  console.log(`  second query "${SECOND_QUERY}": engine + index ${kb(second.index.raw)} served, ${kb(second.index.gzip)} gzip (${second.index.files} files); ${hits} hits shown`)
+  console.log(`  latency over ${latencies.length} queries (search + 20 records): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`)
+  console.log(`  budget: first query engine + index ≤ 300 KB gzip: ${first.index.gzip <= 300 * 1024 ? 'met' : 'EXCEEDED'}`)
+} finally {
+  if (keep) console.log(`Kept ${site}`)
+  else fs.rmSync(site, { recursive: true, force: true })
+}

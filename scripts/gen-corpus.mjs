@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+/**
+ * npm run gen:corpus -- --docs 2000 --posts 300 [--out .corpus]
+ *
+ * Writes a synthetic content tree for benchmarks: docs in categories with headings, code blocks, tables,
+ * admonitions and links between pages; changelog posts with tags, authors and a truncate marker; and a
+ * copy of the real API reference. Deterministic (seeded), so runs compare. Build from it with
+ * CONTENT_DIR=.corpus npm run build.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+export function parseArguments(argv) {
+  const options = { docs: 2000, posts: 300, out: path.join(projectRoot, '.corpus') }
+  for (let index = 0; index < argv.length; index += 2) {
+    const [flag, value] = [argv[index], argv[index + 1]]
+    if (flag === '--docs') options.docs = Number(value)
+    else if (flag === '--posts') options.posts = Number(value)
+    else if (flag === '--out') options.out = path.resolve(value)
+    else throw new Error(`Unknown option ${flag} (use --docs N --posts N --out DIR)`)
+  }
+  if (!Number.isInteger(options.docs) || options.docs < 1) throw new Error('--docs must be a positive integer')
+  if (!Number.isInteger(options.posts) || options.posts < 0) throw new Error('--posts must be a whole number')
+  const content = path.join(projectRoot, 'content')
+  if (path.resolve(options.out) === content || path.resolve(options.out).startsWith(`${content}${path.sep}`)) {
+    throw new Error('--out must be outside content/')
+  }
+  return options
+}
+
+/** A small seeded generator (mulberry32): the same corpus every run. */
+function random(seed) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const NOUNS = ['shipment', 'parcel', 'label', 'carrier', 'pallet', 'service point', 'sales order', 'fulfillment', 'webhook', 'printer', 'customs declaration', 'tracking number', 'pickup', 'waybill', 'invoice', 'warehouse', 'return', 'consignment', 'manifest', 'product code']
+const VERBS = ['create', 'book', 'cancel', 'print', 'track', 'validate', 'list', 'update', 'retry', 'download', 'schedule', 'split', 'merge', 'archive', 'verify']
+const ADJECTIVES = ['domestic', 'international', 'express', 'economy', 'oversized', 'fragile', 'stackable', 'insured', 'dangerous', 'returnable', 'scheduled', 'consolidated']
+const CARRIERS = ['GLS', 'PostNord', 'Bring', 'DHL Express', 'DHL Freight', 'UPS', 'FedEx', 'DSV XPress']
+const FIELDS = ['carrier_setup_id', 'product_code', 'reference', 'weight_kg', 'length_cm', 'service_point_id', 'label_format', 'internal_reference', 'stackable', 'customs']
+
+export function generateCorpus({ docs, posts, out }) {
+  const next = random(20251121)
+  const pick = (list) => list[Math.floor(next() * list.length)]
+  const sentence = () => {
+    const words = [pick(VERBS), 'the', pick(ADJECTIVES), pick(NOUNS), 'with', pick(CARRIERS), 'and', 'set', `\`${pick(FIELDS)}\``, 'before', 'the', pick(NOUNS), 'is', 'handed', 'over']
+    const text = words.join(' ')
+    return `${text[0].toUpperCase()}${text.slice(1)}.`
+  }
+  const paragraph = (count = 3) => Array.from({ length: count }, sentence).join(' ')
+  const title = () => {
+    const text = `${pick(VERBS)} ${pick(ADJECTIVES)} ${pick(NOUNS)}s with ${pick(CARRIERS)}`
+    return `${text[0].toUpperCase()}${text.slice(1)}`
+  }
+
+  fs.rmSync(out, { recursive: true, force: true })
+  const docsDir = path.join(out, 'docs')
+  const categories = Math.max(1, Math.ceil(docs / 100))
+  const routes = []
+  for (let index = 0; index < docs; index += 1) {
+    routes.push(`/docs/area-${String(index % categories).padStart(2, '0')}/topic-${String(index).padStart(4, '0')}`)
+  }
+  for (let category = 0; category < categories; category += 1) {
+    const dir = path.join(docsDir, `area-${String(category).padStart(2, '0')}`)
+    fs.mkdirSync(dir, { recursive: true })
+    const label = `${pick(CARRIERS)} ${pick(NOUNS)}s ${category + 1}`
+    fs.writeFileSync(path.join(dir, '_category_.yml'), `label: ${label}\nposition: ${category + 1}\n`)
+  }
+  routes.forEach((route, index) => {
+    const [, , area, topic] = route.split('/')
+    const link = routes[(index * 7 + 3) % routes.length]
+    const body = [
+      '---',
+      `title: ${title()} ${index + 1}`,
+      `description: ${sentence()}`,
+      `sidebar_position: ${Math.floor(index / categories) + 1}`,
+      '---',
+      '',
+      paragraph(3),
+      '',
+      `## ${title()}`,
+      '',
+      paragraph(4),
+      '',
+      '```bash',
+      `curl https://api.kolli.example/v1/shipments -u "$KOLLI_API_USER:$KOLLI_API_KEY"`,
+      '```',
+      '',
+      '### Fields',
+      '',
+      '| Field | Meaning |',
+      '|---|---|',
+      ...FIELDS.slice(0, 4).map((field) => `| \`${field}\` | ${sentence()} |`),
+      '',
+      '<Admonition type="tip">',
+      '',
+      `${sentence()} See [the related page](${link}).`,
+      '',
+      '</Admonition>',
+      '',
+      `## ${title()}`,
+      '',
+      paragraph(3),
+      '',
+      '```json',
+      JSON.stringify({ carrier_setup_id: 'cs_2mX81bQe', product_code: 'gls_parcel', reference: `ORDER-${10000 + index}` }, null, 2),
+      '```',
+      '',
+      `- ${sentence()}`,
+      `- ${sentence()}`,
+      '',
+    ].join('\n')
+    fs.writeFileSync(path.join(docsDir, area, `${topic}.mdx`), body)
+  })
+
+  const changelogDir = path.join(out, 'changelog')
+  fs.mkdirSync(changelogDir, { recursive: true })
+  fs.copyFileSync(path.join(projectRoot, 'content/changelog/tags.yml'), path.join(changelogDir, 'tags.yml'))
+  fs.copyFileSync(path.join(projectRoot, 'content/changelog/authors.yml'), path.join(changelogDir, 'authors.yml'))
+  const tags = fs.readFileSync(path.join(changelogDir, 'tags.yml'), 'utf8').match(/^[a-z0-9_-]+(?=:)/gm)
+  const authors = fs.readFileSync(path.join(changelogDir, 'authors.yml'), 'utf8').match(/^[a-z0-9_-]+(?=:)/gm)
+  const start = Date.UTC(2020, 0, 1)
+  for (let index = 0; index < posts; index += 1) {
+    const date = new Date(start + index * 3 * 86400000).toISOString().slice(0, 10)
+    const body = [
+      '---',
+      `title: ${title()} (${index + 1})`,
+      `description: ${sentence()}`,
+      `tags: [${pick(tags)}, ${pick(tags)}]`.replace(/\[(\S+), \1\]/, '[$1]'),
+      `authors: [${pick(authors)}]`,
+      '---',
+      '',
+      paragraph(2),
+      '',
+      '{/* truncate */}',
+      '',
+      '## Details',
+      '',
+      paragraph(4),
+      '',
+      `Read [the guide](${pick(routes)}).`,
+      '',
+    ].join('\n')
+    fs.writeFileSync(path.join(changelogDir, `${date}-update-${String(index).padStart(4, '0')}.mdx`), body)
+  }
+
+  fs.cpSync(path.join(projectRoot, 'content/api'), path.join(out, 'api'), { recursive: true })
+  return { out, docs, posts, categories }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const result = generateCorpus(parseArguments(process.argv.slice(2)))
+    console.log(`Wrote ${result.docs} docs in ${result.categories} categories and ${result.posts} posts to ${path.relative(process.cwd(), result.out) || '.'}`)
+    console.log(`Build it with: CONTENT_DIR=${path.relative(process.cwd(), result.out)} npm run build`)
+  } catch (error) {
+    console.error(`gen:corpus: ${error.message}`)
+    process.exit(1)
+  }
+}
