@@ -63,18 +63,24 @@ function buildCorpusSite() {
   return site
 }
 
-/** Bytes of responses, raw as served and gzip-compressed, grouped as engine+index or UI. */
+/** Bytes of responses, raw as served and gzip-compressed, grouped as engine+index or UI, with the files. */
 function tally(responses) {
-  const groups = { index: { raw: 0, gzip: 0, files: 0 }, ui: { raw: 0, gzip: 0, files: 0 } }
+  const groups = { index: { raw: 0, gzip: 0, files: 0 }, ui: { raw: 0, gzip: 0, files: 0 }, list: [] }
   for (const { url, body } of responses) {
     const group = url.includes('/pagefind/') ? groups.index : groups.ui
-    group.raw += body.length
     // Pagefind's index files are already compressed; gzip again only what is not.
-    group.gzip += /\.pf_|\.pagefind$/.test(new URL(url).pathname) ? body.length : gzipSync(body, { level: 9 }).length
+    const pathname = new URL(url).pathname
+    const gzip = /\.pf_|\.pagefind$/.test(pathname) ? body.length : gzipSync(body, { level: 9 }).length
+    group.raw += body.length
+    group.gzip += gzip
     group.files += 1
+    groups.list.push({ pathname, raw: body.length, gzip })
   }
   return groups
 }
+
+const describeFiles = (list) =>
+  [...list].sort((a, b) => b.gzip - a.gzip).map((file) => `      ${kb(file.gzip).padStart(9)}  ${file.pathname}`).join('\n')
 
 async function measure(site) {
   const publicDir = path.join(site, 'public')
@@ -140,6 +146,7 @@ try {
   console.log(`Embedded search at ${docs} pages (${records} records)`)
   console.log(`  index on disk (engine, index, fragments):  ${kb(indexBytes)} (${kb(directorySize(pagefindDir))} with Pagefind's unused UI files)`)
   console.log(`  first query  "${FIRST_QUERY}": engine + index ${kb(first.index.raw)} served, ${kb(first.index.gzip)} gzip (${first.index.files} files); modal UI ${kb(first.ui.raw)} served, ${kb(first.ui.gzip)} gzip (${first.ui.files} files)`)
+  console.log(describeFiles(first.list))
   console.log(`  second query "${SECOND_QUERY}": engine + index ${kb(second.index.raw)} served, ${kb(second.index.gzip)} gzip (${second.index.files} files); ${hits} hits shown`)
   console.log(`  latency over ${latencies.length} queries (search + 20 records): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`)
   console.log(`  budget: first query engine + index ≤ 300 KB gzip: ${first.index.gzip <= 300 * 1024 ? 'met' : 'EXCEEDED'}`)

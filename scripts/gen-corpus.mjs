@@ -43,23 +43,77 @@ function random(seed) {
   }
 }
 
-const NOUNS = ['shipment', 'parcel', 'label', 'carrier', 'pallet', 'service point', 'sales order', 'fulfillment', 'webhook', 'printer', 'customs declaration', 'tracking number', 'pickup', 'waybill', 'invoice', 'warehouse', 'return', 'consignment', 'manifest', 'product code']
-const VERBS = ['create', 'book', 'cancel', 'print', 'track', 'validate', 'list', 'update', 'retry', 'download', 'schedule', 'split', 'merge', 'archive', 'verify']
-const ADJECTIVES = ['domestic', 'international', 'express', 'economy', 'oversized', 'fragile', 'stackable', 'insured', 'dangerous', 'returnable', 'scheduled', 'consolidated']
+/*
+ * Text with the shape of real documentation: a few function words everywhere, domain words in a Zipf
+ * distribution whose ranking differs by category (each area has its own topics), and rare tokens
+ * (identifiers, numbers). A corpus that repeats a handful of words on every page would make every word's
+ * postings span all pages, which no real site does.
+ */
+const FUNCTION_WORDS = 'the a to and of in for is with on that by as this be are from or an it when you your can if not each all its which has at have will one must only more any than'.split(' ')
+const DOMAIN_WORDS = (
+  'shipment parcel label carrier pallet service point sales order fulfillment webhook printer customs declaration ' +
+  'tracking number pickup waybill invoice warehouse return consignment manifest product code request response ' +
+  'field value status error key token account user setup sandbox production endpoint payload header signature ' +
+  'retry delivery receiver sender address country postal city phone email weight length width height dimension ' +
+  'currency amount price line quantity item sku description reference identifier format pdf zpl png overlay text ' +
+  'image logo position copy job queue event subscription resource action created updated cancelled deleted ' +
+  'booked transit delivered failed pending shipped open partial fulfilled module checkout token bearer basic ' +
+  'authentication credential secret rotate expire limit cursor page list filter sort date time zone schedule ' +
+  'window opening hours distance latitude longitude map picker widget theme colour button option setting ' +
+  'default required optional nullable deprecated sunset migrate version changelog release note example sample ' +
+  'guide tutorial step install configure deploy monitor alert log trace debug test mock fixture validate schema ' +
+  'object array string integer boolean number decimal timestamp duration interval batch bulk import export file ' +
+  'upload download attachment document archive storage bucket region zone network proxy firewall certificate ' +
+  'domain subdomain redirect callback origin browser client server library package framework plugin extension ' +
+  'integration partner agreement contract tariff surcharge fuel insurance liability claim damage loss delay ' +
+  'incoterm duty tax vat ioss eori hs origin destination export import broker clearance inspection hold release ' +
+  'lithium battery dangerous hazardous limited quantity packing group class un proper name net gross cod cash ' +
+  'collect bank payee declared express economy standard priority freight groupage stackable oversized fragile ' +
+  'express domestic international cross border zone hub depot terminal route driver vehicle trailer dock door'
+).split(' ')
 const CARRIERS = ['GLS', 'PostNord', 'Bring', 'DHL Express', 'DHL Freight', 'UPS', 'FedEx', 'DSV XPress']
 const FIELDS = ['carrier_setup_id', 'product_code', 'reference', 'weight_kg', 'length_cm', 'service_point_id', 'label_format', 'internal_reference', 'stackable', 'customs']
 
 export function generateCorpus({ docs, posts, out }) {
   const next = random(20251121)
   const pick = (list) => list[Math.floor(next() * list.length)]
+  /** Index r is drawn with probability ∝ 1 / (r + 1). */
+  const zipf = (list) => {
+    const total = list.reduce((sum, _, rank) => sum + 1 / (rank + 1), 0)
+    let target = next() * total
+    for (let rank = 0; rank < list.length; rank += 1) {
+      target -= 1 / (rank + 1)
+      if (target <= 0) return list[rank]
+    }
+    return list[list.length - 1]
+  }
+  /** Each category ranks the domain vocabulary differently: its own topics come first. */
+  const topicsOf = (category) => {
+    const shuffled = [...DOMAIN_WORDS]
+    const shuffle = random(1000 + category)
+    for (let index = shuffled.length - 1; index > 0; index -= 1) {
+      const other = Math.floor(shuffle() * (index + 1))
+      ;[shuffled[index], shuffled[other]] = [shuffled[other], shuffled[index]]
+    }
+    return shuffled
+  }
+  let topics = topicsOf(0)
+  const word = () => {
+    const roll = next()
+    if (roll < 0.42) return zipf(FUNCTION_WORDS)
+    if (roll < 0.95) return zipf(topics)
+    if (roll < 0.98) return pick(CARRIERS)
+    return `${pick(['ORDER', 'PO', 'INV', 'PICK'])}-${Math.floor(next() * 90000 + 10000)}`
+  }
   const sentence = () => {
-    const words = [pick(VERBS), 'the', pick(ADJECTIVES), pick(NOUNS), 'with', pick(CARRIERS), 'and', 'set', `\`${pick(FIELDS)}\``, 'before', 'the', pick(NOUNS), 'is', 'handed', 'over']
-    const text = words.join(' ')
-    return `${text[0].toUpperCase()}${text.slice(1)}.`
+    const length = 8 + Math.floor(next() * 12)
+    const text = Array.from({ length }, word).join(' ')
+    const withField = next() < 0.3 ? `${text} with \`${pick(FIELDS)}\`` : text
+    return `${withField[0].toUpperCase()}${withField.slice(1)}.`
   }
   const paragraph = (count = 3) => Array.from({ length: count }, sentence).join(' ')
   const title = () => {
-    const text = `${pick(VERBS)} ${pick(ADJECTIVES)} ${pick(NOUNS)}s with ${pick(CARRIERS)}`
+    const text = Array.from({ length: 3 + Math.floor(next() * 3) }, () => zipf(topics)).join(' ')
     return `${text[0].toUpperCase()}${text.slice(1)}`
   }
 
@@ -73,11 +127,13 @@ export function generateCorpus({ docs, posts, out }) {
   for (let category = 0; category < categories; category += 1) {
     const dir = path.join(docsDir, `area-${String(category).padStart(2, '0')}`)
     fs.mkdirSync(dir, { recursive: true })
-    const label = `${pick(CARRIERS)} ${pick(NOUNS)}s ${category + 1}`
+    topics = topicsOf(category)
+    const label = `${pick(CARRIERS)} ${zipf(topics)} ${category + 1}`
     fs.writeFileSync(path.join(dir, '_category_.yml'), `label: ${label}\nposition: ${category + 1}\n`)
   }
   routes.forEach((route, index) => {
     const [, , area, topic] = route.split('/')
+    topics = topicsOf(index % categories)
     const link = routes[(index * 7 + 3) % routes.length]
     const body = [
       '---',
@@ -131,6 +187,7 @@ export function generateCorpus({ docs, posts, out }) {
   const authors = fs.readFileSync(path.join(changelogDir, 'authors.yml'), 'utf8').match(/^[a-z0-9_-]+(?=:)/gm)
   const start = Date.UTC(2020, 0, 1)
   for (let index = 0; index < posts; index += 1) {
+    topics = topicsOf(index % categories)
     const date = new Date(start + index * 3 * 86400000).toISOString().slice(0, 10)
     const body = [
       '---',

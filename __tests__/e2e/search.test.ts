@@ -140,6 +140,24 @@ describe('the search modal (embedded engine)', () => {
     await context.close()
   })
 
+  it('saves a recent search as a favourite, in localStorage', async () => {
+    const { context, page } = await openPage(browser)
+    await goto(page, '/docs/sandbox')
+    await openWithClick(page)
+    await typeQuery(page, 'pickup')
+    await page.keyboard.press('Enter')
+    await modal(page).waitFor({ state: 'detached' })
+    await openWithClick(page)
+    await page.locator('.DocSearch-Hit button[title="Save this search"]').first().click()
+    await page.locator('.DocSearch-Hit-source', { hasText: /^Favorite$/ }).waitFor()
+    const favourites = await page.evaluate(() => {
+      const key = Object.keys(window.localStorage).find((name) => name.startsWith('__DOCSEARCH_FAVORITE_SEARCHES__'))
+      return key ? JSON.parse(window.localStorage.getItem(key) ?? '[]').length : 0
+    })
+    expect(favourites).toBe(1)
+    await context.close()
+  })
+
   it('leads to the full results with "See all N results"', async () => {
     const { context, page } = await openPage(browser)
     await goto(page, '/docs/sandbox')

@@ -64,6 +64,13 @@ describe('the embedded search client', () => {
     expect(results[0].hits.map((hit) => hit.objectID)).toEqual(['id40', 'id41', 'id42', 'id43', 'id44'])
   })
 
+  it('sends the engine the query without stop words', async () => {
+    const { engine, calls } = fakeEngine([[record(1)]])
+    const client = createEmbeddedClient(async () => engine)
+    await client.search({ requests: [{ query: 'How do I print the labels' }] })
+    expect(calls[0].query).toBe('print labels')
+  })
+
   it('turns contextual facet filters into engine filters', async () => {
     const { engine, calls } = fakeEngine([[record(1)]])
     const client = createEmbeddedClient(async () => engine)

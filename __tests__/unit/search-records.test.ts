@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { operationRecord, pageRecords } from '../../src/node/search/records'
-import { groupRecords, pagefindDocument } from '../../src/node/search/pagefind-index'
+import { cappedWords, groupRecords, pagefindDocument } from '../../src/node/search/pagefind-index'
 import { forDocSearch } from '../../src/search/record'
 
 const page = {
@@ -131,12 +131,20 @@ describe('the Pagefind documents', () => {
   it('writes the page as title, headings with anchors and paragraphs, with the records and filters attached', () => {
     const document = pagefindDocument(records)
     expect(document).toContain('<p data-pagefind-weight="0.5">Webhooks</p><h1>Introduction to webhooks</h1>')
-    expect(document).toContain('<h2 id="subscriptions">Subscriptions</h2><p>One URL per subscription</p>')
+    // Each section's paragraphs become one paragraph.
+    expect(document).toContain('<h1>Introduction to webhooks</h1><p>Receive events happen. Kolli sends POST requests.</p>')
+    expect(document).toContain('<h2 id="subscriptions">Subscriptions</h2><p>URL per subscription Nested item</p>')
     expect(document).toContain('<h3 id="verify">Verify &lt;signatures&gt;</h3>')
     expect(document).toContain('<span data-pagefind-filter="docusaurus_tag:docs-default-current"></span>')
     expect(document).toContain('<span data-pagefind-filter="language:en"></span>')
     const stored = /data-records="([^"]*)"/.exec(document)![1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
     expect(JSON.parse(stored)).toEqual(records)
+  })
+
+  it('indexes a word at most three times per page, and no stop words', () => {
+    const counts = new Map<string, number>()
+    expect(cappedWords(['the parcel, the Parcel and the label.', 'The label again'], counts, 3)).toBe('parcel, Parcel label. label again')
+    expect(cappedWords(['parcel label parcel'], counts, 3)).toBe('parcel label')
   })
 
   it('gives an operation its tag as context and its summary as the heading', () => {

@@ -1,4 +1,4 @@
-import { escapeHtml, highlight, queryTerms, snippet, wordMatches } from '../../src/search/text'
+import { escapeHtml, highlight, queryTerms, snippet, withoutStopWords, wordMatches } from '../../src/search/text'
 import { shortcutAction } from '../../src/search/shortcuts'
 import { searchConfigFromEnv, algoliaOrigin } from '../../src/search/config'
 import { siteRelativeUrl, searchPageUrl } from '../../src/search/urls'
@@ -11,6 +11,12 @@ describe('escaping and highlighting', () => {
   it('splits a query into lower-case, accent-free terms', () => {
     expect(queryTerms('  Göteborg  IOSS, göteborg ')).toEqual(['goteborg', 'ioss'])
     expect(queryTerms('internal_reference')).toEqual(['internal_reference'])
+  })
+
+  it('drops stop words unless nothing else is left', () => {
+    expect(withoutStopWords(queryTerms('How to cancel a shipment'))).toEqual(['cancel', 'shipment'])
+    expect(withoutStopWords(queryTerms('to be or not'))).toEqual(['to', 'be', 'or', 'not'])
+    expect(withoutStopWords(queryTerms('the'))).toEqual(['the'])
   })
 
   it('matches prefixes and near plurals', () => {

@@ -26,5 +26,8 @@ export function getSearchClient(): Promise<SiteSearchClient> {
 /** The index queries name: Algolia needs it; the embedded engine has one index and ignores it. */
 export const searchIndexName = searchConfig.engine === 'algolia' ? searchConfig.indexName : 'kolli-docs'
 
-/** The parameters every query sends: contextual search, whichever engine answers. */
-export const contextualSearchParameters = { facetFilters: CONTEXTUAL_FACET_FILTERS }
+/**
+ * Contextual search for Algolia, whose index may hold other languages and doc versions. The embedded
+ * index holds exactly this build's English pages, so the filters would only cost it two extra downloads.
+ */
+export const contextualSearchParameters = searchConfig.engine === 'algolia' ? { facetFilters: CONTEXTUAL_FACET_FILTERS } : {}

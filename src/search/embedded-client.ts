@@ -8,7 +8,7 @@
  * in `nbHits` and in paging is a page.
  */
 import { forDocSearch, LEVELS, type RecordType, type SearchRecord } from './record'
-import { containsTerm, highlight, queryTerms, snippet, type Highlighted } from './text'
+import { containsTerm, highlight, queryTerms, snippet, withoutStopWords, type Highlighted } from './text'
 
 /** DocSearch shows its "Unable to fetch results" screen only for an error with this name. */
 export class RetryError extends Error {
@@ -163,11 +163,11 @@ export function createEmbeddedClient(loadEngine: () => Promise<Engine>) {
     const query = capQuery(params.query ?? '')
     const hitsPerPage = params.hitsPerPage ?? 20
     const page = params.page ?? 0
-    const terms = queryTerms(query)
+    const terms = withoutStopWords(queryTerms(query))
     const empty = { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, query, params: '', processingTimeMS: 0, exhaustiveNbHits: true }
     if (terms.length === 0) return empty
     try {
-      const found = await (await getEngine()).search(query, { filters: pagefindFilters(params.facetFilters) })
+      const found = await (await getEngine()).search(terms.join(' '), { filters: pagefindFilters(params.facetFilters) })
       const pages = found?.results ?? []
       const perPage = params.distinct ? 1 : RECORDS_PER_PAGE
       const lengths = snippetLengths(params.attributesToSnippet)

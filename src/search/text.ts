@@ -14,6 +14,26 @@ export function queryTerms(query: string): string[] {
   return [...new Set(normalised.split(/[^\p{L}\p{N}_]+/u).filter((term) => term.length > 0))]
 }
 
+/**
+ * Words too common to search for. Their index entries would span nearly every page and weigh down the
+ * index chunks they share with useful words, so the embedded index leaves them out, and queries drop them
+ * unless nothing else is left.
+ */
+const STOP_WORDS = new Set(
+  (
+    'a about all also an and any are as at be been but by can could do does each for from had has have how i if in into ' +
+    'is it its may more most must my no not of on one only or other our should so some such than that the their them ' +
+    'then there these they this those to was we were what when where which while who why will with would you your'
+  ).split(' '),
+)
+
+export const isStopWord = (word: string) => STOP_WORDS.has(fold(word))
+
+export function withoutStopWords(terms: string[]): string[] {
+  const meaningful = terms.filter((term) => !STOP_WORDS.has(term))
+  return meaningful.length > 0 ? meaningful : terms
+}
+
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 /** A word matches a term it starts with, or a slightly longer form of it ("shipment" for "shipments"). */

@@ -6,7 +6,7 @@
  * per page rather than per record keeps the index's page list, filters and postings small at 2,000 pages.
  */
 import fs from 'fs'
-import { escapeHtml } from '../../search/text'
+import { escapeHtml, isStopWord } from '../../search/text'
 import type { SearchRecord } from '../../search/record'
 
 /** Weight of the section name (lvl0): enough to match "webhook …" queries, less than any heading. */
@@ -22,9 +22,50 @@ export function groupRecords(records: SearchRecord[]): SearchRecord[][] {
   return [...groups.values()]
 }
 
-function recordHtml(record: SearchRecord): string {
-  if (record.type === 'content') return record.content ? `<p>${escapeHtml(record.content)}</p>` : ''
-  if (record.type === 'lvl0') return ''
+/** How often a word counts per page: enough to rank by frequency, without indexing every repeat. */
+export const MAX_OCCURRENCES_PER_PAGE = 3
+
+/**
+ * A section's words for the index, in order: without stop words, and no word more than
+ * MAX_OCCURRENCES_PER_PAGE times in the page (`counts` carries the page's tally across sections). Pagefind stores every occurrence's position, and a word common to
+ * most pages makes its index chunk (and any first query that needs that chunk) heavy. The records keep
+ * the full text for snippets and highlighting.
+ */
+export function cappedWords(texts: string[], counts = new Map<string, number>(), max = MAX_OCCURRENCES_PER_PAGE): string {
+  const words: string[] = []
+  for (const word of texts.join(' ').split(/\s+/)) {
+    const key = word.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, '')
+    const count = counts.get(key) ?? 0
+    if (!key || count >= max || isStopWord(key)) continue
+    counts.set(key, count + 1)
+    words.push(word)
+  }
+  return words.join(' ')
+}
+
+/** Headings as headings, and each section's paragraphs as one paragraph, repeats capped per page. */
+function sectionsHtml(records: SearchRecord[]): string {
+  const html: string[] = []
+  const counts = new Map<string, number>()
+  let paragraphs: string[] = []
+  const flush = () => {
+    if (paragraphs.length > 0) html.push(`<p>${escapeHtml(cappedWords(paragraphs, counts))}</p>`)
+    paragraphs = []
+  }
+  for (const record of records) {
+    if (record.type === 'content') {
+      if (record.content) paragraphs.push(record.content)
+      continue
+    }
+    flush()
+    html.push(headingHtml(record))
+  }
+  flush()
+  return html.join('')
+}
+
+function headingHtml(record: SearchRecord): string {
+  if (record.type === 'lvl0' || record.type === 'content') return ''
   const depth = Number(record.type.slice(3))
   const text = record.hierarchy[record.type] ?? ''
   const id = record.anchor ? ` id="${escapeHtml(record.anchor)}"` : ''
@@ -45,7 +86,7 @@ export function pagefindDocument(records: SearchRecord[]): string {
     `<p data-pagefind-weight="${SECTION_WEIGHT}">${escapeHtml(first.hierarchy.lvl0 ?? '')}</p>`,
     // An operation has no page title of its own: its tag is the context, its summary the heading.
     headingLevels ? `<p data-pagefind-weight="${SECTION_WEIGHT}">${escapeHtml(first.hierarchy.lvl1 ?? '')}</p>` : '',
-    ...records.map(recordHtml),
+    sectionsHtml(records),
     '</body></html>',
   ].join('')
 }
