@@ -3,6 +3,7 @@ import fs from 'fs'
 import path from 'path'
 import remarkGfm from 'remark-gfm'
 import { siteConfig } from './src/config/site'
+import { FEED_POSTS_QUERY, feedPost, rssItems, type FeedPostNode } from './src/node/feeds'
 import { mdxPluginOptions } from './src/node/mdx-options'
 
 /** Content can be swapped for a synthetic corpus (benchmarks) without touching the site. */
@@ -25,6 +26,35 @@ const config: GatsbyConfig = {
       ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'api', path: path.join(contentDir, 'api') } }]
       : []),
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions(remarkGfm) },
+    {
+      // RSS 2.0 of every changelog post; it also adds the feed's <link rel="alternate"> to every page.
+      resolve: 'gatsby-plugin-feed',
+      options: {
+        query: `{ site { siteMetadata { title description siteUrl site_url: siteUrl } } }`,
+        feeds: [
+          {
+            query: FEED_POSTS_QUERY,
+            serialize: ({ query }: { query: { allMdx: { nodes: FeedPostNode[] } } }) =>
+              rssItems(query.allMdx.nodes.map(feedPost), siteConfig.siteUrl),
+            output: siteConfig.changelog.feeds.rss.path,
+            title: siteConfig.changelog.feeds.rss.title,
+            description: siteConfig.changelog.feeds.description,
+            site_url: `${siteConfig.siteUrl}${siteConfig.changelog.routeBasePath}`,
+            feed_url: `${siteConfig.siteUrl}${siteConfig.changelog.feeds.rss.path}`,
+            language: siteConfig.language,
+            custom_namespaces: { content: 'http://purl.org/rss/1.0/modules/content/' },
+          },
+        ],
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        resolveSiteUrl: () => siteConfig.siteUrl,
+        // noindex pages, and /docs, which only redirects to the first doc.
+        excludes: [...siteConfig.noindexRoutes, siteConfig.docs.routeBasePath],
+      },
+    },
   ],
 }
 

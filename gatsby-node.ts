@@ -2,13 +2,14 @@
  * Build-time wiring only: source content into typed nodes, resolve each MDX file's HTML once,
  * ask the data layer for everything, hand it to the pure functions in src/node/ and create pages.
  */
-import type { GatsbyNode, Node, NodePluginArgs } from 'gatsby'
+import type { GatsbyNode, Node, NodePluginArgs, Reporter } from 'gatsby'
 import fs from 'fs'
 import { createRequire } from 'module'
 import path from 'path'
 import { siteConfig } from './src/config/site'
 import { groupByYear, neighbours, newestFirst, paginate, type PostSummary } from './src/node/changelog'
 import { parseAuthorsFile, parseCategoryFile, parseTagsFile } from './src/node/content-nodes'
+import { atomFeed, FEED_POSTS_QUERY, feedPost, type FeedPostNode } from './src/node/feeds'
 import { frontmatterProblems, type ContentKind } from './src/node/frontmatter'
 import { extractHeadings } from './src/node/headings'
 import { createMdxCompiler, mdxToHtml, summarySource } from './src/node/mdx-html'
@@ -18,6 +19,7 @@ import type { ApiOperationModel, ApiReferenceModel } from './src/node/openapi/ty
 import { parsePostFileName } from './src/node/post-file-name'
 import { archiveRoute, docRoute, mainDocRoute, postRoute, tagRoute, tagsIndexRoute } from './src/node/routes'
 import { buildSearch } from './src/node/search/build-search'
+import { OPENSEARCH_PATH, openSearchXml, robotsTxt } from './src/node/site-files'
 import { breadcrumbs, buildSidebar, findCategory, previousAndNext, type SidebarItem } from './src/node/sidebar'
 import { searchConfigFromEnv, type SearchConfig } from './src/search/config'
 import { DOCSEARCH_STYLESHEET } from './src/search/load-modal'
@@ -452,9 +454,39 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  await writeSiteFiles(graphql, reporter)
   try {
     await buildSearch(graphql, reporter, searchConfig, process.cwd())
   } catch (error) {
     reporter.panicOnBuild(`Search index: ${(error as Error).message}`)
   }
+}
+
+/** The Atom feed (RSS comes from gatsby-plugin-feed), robots.txt and the OpenSearch description. */
+async function writeSiteFiles(graphql: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]['graphql'], reporter: Reporter) {
+  const { data, errors } = await graphql<{ allMdx: { nodes: FeedPostNode[] } }>(FEED_POSTS_QUERY)
+  if (errors || !data) {
+    reporter.panicOnBuild('Could not query the changelog for its Atom feed', errors)
+    return
+  }
+  const { feeds } = siteConfig.changelog
+  const atom = atomFeed(
+    data.allMdx.nodes.map(feedPost),
+    {
+      siteUrl: siteConfig.siteUrl,
+      title: `${siteConfig.brand} ${siteConfig.changelog.title}`,
+      description: feeds.description,
+      language: siteConfig.language,
+      copyright: `© ${siteConfig.companyName}`,
+    },
+    { atom: feeds.atom.path, rss: feeds.rss.path, changelog: siteConfig.changelog.routeBasePath },
+  )
+  const write = (file: string, text: string) => {
+    const target = path.join('public', file)
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.writeFileSync(target, text)
+  }
+  write(feeds.atom.path, atom)
+  write('robots.txt', robotsTxt(siteConfig.siteUrl))
+  write(OPENSEARCH_PATH, openSearchXml({ siteUrl: siteConfig.siteUrl, shortName: `${siteConfig.brand} docs`, description: siteConfig.tagline }))
 }

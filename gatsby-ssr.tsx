@@ -3,6 +3,7 @@ import type { GatsbySSR } from 'gatsby'
 import { ReferenceBodyContext } from './src/components/ApiReference/reference-body'
 import { siteConfig } from './src/config/site'
 import { colorModeScript } from './src/browser/color-mode'
+import { OPENSEARCH_PATH } from './src/node/site-files'
 import { algoliaOrigin, searchConfig } from './src/search/config'
 
 /** The colour mode is set before first paint, so no page ever flashes the wrong theme. */
@@ -20,6 +21,15 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
       : []),
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript(siteConfig.colorMode) }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // The RSS feed's link comes from gatsby-plugin-feed.
+    <link
+      key="atom"
+      rel="alternate"
+      type="application/atom+xml"
+      title={siteConfig.changelog.feeds.atom.title}
+      href={siteConfig.changelog.feeds.atom.path}
+    />,
+    <link key="opensearch" rel="search" type="application/opensearchdescription+xml" title={`${siteConfig.brand} docs`} href={OPENSEARCH_PATH} />,
   ])
 }
 

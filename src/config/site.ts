@@ -83,7 +83,15 @@ export const siteConfig = {
     routeBasePath: '/changelog',
     title: 'Changelog',
     postsPerPage: 10,
+    /** Feeds of every post, advertised in every page's head. */
+    feeds: {
+      rss: { path: '/changelog/rss.xml', title: 'Kolli Changelog (RSS)' },
+      atom: { path: '/changelog/atom.xml', title: 'Kolli Changelog (Atom)' },
+      description: 'Every change to the Kolli shipping API, its carriers and these docs.',
+    },
   },
+  /** Pages search engines should not index: marked `noindex` and left out of the sitemap, by this one list. */
+  noindexRoutes: ['/search', '/404', '/404.html', '/dev-404-page'],
   api: {
     baseUrl: 'https://api.kolli.example/v1',
     sandboxBaseUrl: 'https://sandbox.api.kolli.example/v1',

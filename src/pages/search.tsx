@@ -89,5 +89,5 @@ export default function SearchPage({ path, location }: PageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title="Search" path={location.pathname} noindex />
+  return <Seo title="Search" path={location.pathname} />
 }

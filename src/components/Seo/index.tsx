@@ -6,6 +6,7 @@ interface Props {
   description?: string | null
   /** Canonical route of the page, e.g. `/docs/sandbox`. */
   path: string
+  /** Overrides siteConfig.noindexRoutes for this page. */
   noindex?: boolean
   /** DocSearch's contextual-search tag: `docs-default-current` for docs pages. */
   docusaurusTag?: string
@@ -13,7 +14,9 @@ interface Props {
 }
 
 /** The head of every page: title, description, canonical URL and social cards. */
-export function Seo({ title, description, path, noindex = false, docusaurusTag = 'default', children }: Props) {
+export function Seo({ title, description, path, noindex, docusaurusTag = 'default', children }: Props) {
+  // One rule for noindex and the sitemap: siteConfig.noindexRoutes.
+  const hidden = noindex ?? siteConfig.noindexRoutes.includes(path)
   const fullTitle = title ? `${title} | ${siteConfig.brand}` : `${siteConfig.brand}: ${siteConfig.title}`
   const canonical = `${siteConfig.siteUrl}${path === '/' ? '' : path}`
   const summary = description || siteConfig.tagline
@@ -29,7 +32,7 @@ export function Seo({ title, description, path, noindex = false, docusaurusTag =
       <meta name="twitter:card" content="summary" />
       <meta name="docsearch:language" content={siteConfig.language} />
       <meta name="docsearch:docusaurus_tag" content={docusaurusTag} />
-      {noindex && <meta name="robots" content="noindex, follow" />}
+      {hidden && <meta name="robots" content="noindex, follow" />}
       {children}
     </>
   )
