@@ -6,8 +6,10 @@ import type { GatsbyNode, Node, NodePluginArgs, Reporter } from 'gatsby'
 import fs from 'fs'
 import { createRequire } from 'module'
 import path from 'path'
+import { landingEntryRoutes } from './src/config/landing'
 import { siteConfig } from './src/config/site'
 import { groupByYear, neighbours, newestFirst, paginate, type PostSummary } from './src/node/changelog'
+import { checkBuiltLinks, reportContentWarnings } from './src/node/checks/report'
 import { parseAuthorsFile, parseCategoryFile, parseTagsFile } from './src/node/content-nodes'
 import { atomFeed, FEED_POSTS_QUERY, feedPost, type FeedPostNode } from './src/node/feeds'
 import { frontmatterProblems, type ContentKind } from './src/node/frontmatter'
@@ -355,6 +357,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   const { docs, categories, posts, tags } = result.data
   await reportApiAgreement(graphql, reporter)
+  await reportContentWarnings(graphql, reporter)
   await writeReferenceBody(graphql, reporter, process.cwd())
 
   const sidebar = sidebarFrom({ docs: docs.nodes, categories: categories.nodes })
@@ -422,13 +425,26 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   createPage({ path: archiveRoute(), component: template('changelog-archive'), context: {} })
   createPage({ path: tagsIndexRoute(), component: template('changelog-tags'), context: {} })
-  for (const tag of tags.nodes) {
+  // Inline tags (used by a post, not declared in tags.yml) get a page too, so their links work; the
+  // content check warns about them.
+  const declaredKeys = new Set(tags.nodes.map((tag) => tag.key))
+  const inlineTags = [...new Set(posts.nodes.flatMap((post) => post.frontmatter.tags ?? []))]
+    .filter((key) => !declaredKeys.has(key))
+    .map((key) => ({ key, label: key, description: null, route: tagRoute(key) }))
+  for (const tag of [...tags.nodes, ...inlineTags]) {
     createPage({
       path: tag.route,
       component: template('changelog-tag'),
       context: { tag: tag.key, label: tag.label, description: tag.description },
     })
   }
+}
+
+/** The landing page's query keeps the entry points whose pages exist: it needs their routes. */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  if (page.path !== '/' || page.context?.entryRoutes) return
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, entryRoutes: landingEntryRoutes } })
 }
 
 /** Hosted or embedded search, from the environment; a half-configured Algolia fails the build up front. */
@@ -455,6 +471,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   await writeSiteFiles(graphql, reporter)
+  await checkBuiltLinks(graphql, reporter, path.resolve('public'))
   try {
     await buildSearch(graphql, reporter, searchConfig, process.cwd())
   } catch (error) {

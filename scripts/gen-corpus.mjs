@@ -179,6 +179,12 @@ export function generateCorpus({ docs, posts, out }) {
     fs.writeFileSync(path.join(docsDir, area, `${topic}.mdx`), body)
   })
 
+  // The page the site config names as the docs' start (navbar, landing page, /docs).
+  fs.writeFileSync(
+    path.join(docsDir, 'getting-started.mdx'),
+    ['---', 'title: Getting started', `description: ${sentence()}`, 'sidebar_position: 0', '---', '', paragraph(3), '', `Continue with [the first topic](${routes[0]}).`, ''].join('\n'),
+  )
+
   const changelogDir = path.join(out, 'changelog')
   fs.mkdirSync(changelogDir, { recursive: true })
   fs.copyFileSync(path.join(projectRoot, 'content/changelog/tags.yml'), path.join(changelogDir, 'tags.yml'))

@@ -5,6 +5,7 @@ import { SidebarLayout } from '../components/SidebarLayout'
 import { ApiNav } from '../components/ApiReference/ApiNav'
 import { fetchReferenceBody, ReferenceBodyContext } from '../components/ApiReference/reference-body'
 import { Seo } from '../components/Seo'
+import { mainDocRoute } from '../node/routes'
 
 type LoadState = 'idle' | 'loading' | 'failed'
 
@@ -56,7 +57,7 @@ export default function ApiReferencePage({ data, path, location }: PageProps<Que
           <h1>API Reference</h1>
           <p>
             This build has no OpenAPI document. The guides describe every endpoint: start with{' '}
-            <Link to="/docs/api/intro">the API introduction</Link>.
+            <Link to={mainDocRoute()}>the docs</Link>.
           </p>
         </>
       )}

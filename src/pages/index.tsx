@@ -1,27 +1,17 @@
 import React from 'react'
-import { Link, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { resolveLink, siteConfig } from '../config/site'
 import { CardGrid } from '../components/CardGrid'
 import { SimplePage } from '../components/SimplePage'
 import { Seo } from '../components/Seo'
+import { landingEntryPoints as entryPoints } from '../config/landing'
 import * as styles from './index.module.css'
 
-const entryPoints = [
-  { title: 'Getting started', href: '/docs/getting-started', text: 'Create an API user and book your first sandbox shipment in minutes.' },
-  { title: 'Authentication', href: '/docs/api/auth', text: 'HTTP Basic with an API user and key, and how to keep the key safe.' },
-  { title: 'Create a shipment', href: '/docs/api/create-shipment', text: 'Book with any carrier through one request and get labels back.' },
-  { title: 'Customs and IOSS', href: '/docs/api/customs', text: 'Declare contents, incoterms and IOSS numbers for shipments leaving the EU.' },
-  { title: 'Sales orders', href: '/docs/api/sales-orders', text: 'Store orders, fulfil them in parts and ship straight from a fulfillment.' },
-  { title: 'Service points', href: '/docs/api/service-points', text: 'Find pickup points near a receiver and deliver to them.' },
-  { title: 'Carrier-specific options', href: '/docs/category/carrier-specific-options', text: 'Cash on delivery, dangerous goods, pickups, waybills and more.' },
-  { title: 'Webhooks', href: '/docs/webhooks/intro', text: 'Receive shipment, sales order and fulfillment events as they happen.' },
-  { title: 'Shipping module', href: '/docs/shipping_module/intro', text: 'Add delivery options and a service point picker to a checkout.' },
-  { title: 'Print client', href: '/docs/print-client', text: 'Print labels on local printers straight from the API.' },
-  { title: 'Sandbox', href: '/docs/sandbox', text: 'A full copy of the API that never books with a real carrier.' },
-  { title: 'Changelog', href: '/changelog', text: 'Every change to the API, carriers and these docs, newest first.' },
-]
 
-export default function LandingPage({ path }: PageProps) {
+/** Entry points whose page exists in this build (content can be swapped, e.g. for a benchmark corpus). */
+export default function LandingPage({ path, data }: PageProps<Queries.LandingPageQuery>) {
+  const existing = new Set(data.allSitePage.nodes.map((node) => node.path))
+  const cards = entryPoints.filter((card) => existing.has(card.href))
   return (
     <SimplePage path={path} wide>
       <section className={styles.hero}>
@@ -43,11 +33,21 @@ export default function LandingPage({ path }: PageProps) {
         <h2 id="topics-title" className={styles.sectionTitle}>
           Explore the docs
         </h2>
-        <CardGrid headingLevel="h3" cards={entryPoints} />
+        <CardGrid headingLevel="h3" cards={cards} />
       </section>
     </SimplePage>
   )
 }
+
+export const query = graphql`
+  query LandingPage($entryRoutes: [String!]) {
+    allSitePage(filter: { path: { in: $entryRoutes } }) {
+      nodes {
+        path
+      }
+    }
+  }
+`
 
 export function Head({ location }: HeadProps) {
   return <Seo path={location.pathname} />

@@ -10,6 +10,8 @@ export interface ApiNavTag {
 
 /** Tags and their operations as in-page links: plain anchors, so they work before and without hydration. */
 export function ApiNav({ tags }: { tags: ApiNavTag[] }) {
+  // Without an OpenAPI document there is nothing to navigate (and no #overview to link to).
+  if (tags.length === 0) return null
   return (
     <ul className={styles.navList}>
       <li>

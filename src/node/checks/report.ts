@@ -1,0 +1,91 @@
+/**
+ * Runs the checks in the build: content warnings once pages are known, and the link check on the
+ * rendered HTML after the build (a broken link fails it, naming page, file, link and a suggestion).
+ */
+import fs from 'fs'
+import path from 'path'
+import type { CreatePagesArgs, Reporter } from 'gatsby'
+import { brokenMarkdownLinks, duplicateRoutes, undeclared, untruncatedPosts, type ContentWarning } from './content'
+import { checkLinks, describeProblem, type BuiltPage } from './links'
+
+type Graphql = CreatePagesArgs['graphql']
+
+interface ContentQuery {
+  content: { nodes: { fields: { kind: string; route: string; sourceFile: string }; frontmatter: { tags: string[] | null; authors: string[] | null } }[] }
+  tags: { nodes: { key: string }[] }
+  authors: { nodes: { key: string }[] }
+}
+
+export async function reportContentWarnings(graphql: Graphql, reporter: Reporter): Promise<void> {
+  const { data, errors } = await graphql<ContentQuery>(`
+    query ContentChecks {
+      content: allMdx { nodes { fields { kind route sourceFile } frontmatter { tags authors } } }
+      tags: allChangelogTag { nodes { key } }
+      authors: allChangelogAuthor { nodes { key } }
+    }
+  `)
+  if (errors || !data) {
+    reporter.panicOnBuild('Could not query content for its checks', errors)
+    return
+  }
+  const files = data.content.nodes.map((node) => ({ ...node, source: fs.readFileSync(path.resolve(node.fields.sourceFile), 'utf8') }))
+  const posts = files.filter((node) => node.fields.kind === 'changelog')
+  const warnings: ContentWarning[] = [
+    ...brokenMarkdownLinks(files.map((node) => ({ file: node.fields.sourceFile, source: node.source })), (file) => fs.existsSync(path.resolve(file))),
+    ...duplicateRoutes(files.map((node) => ({ route: node.fields.route, file: node.fields.sourceFile }))),
+    ...undeclared(
+      posts.map((post) => ({ file: post.fields.sourceFile, keys: post.frontmatter.tags ?? [] })),
+      new Set(data.tags.nodes.map((tag) => tag.key)),
+      { singular: 'tag', declaredIn: 'tags.yml' },
+    ),
+    ...undeclared(
+      posts.map((post) => ({ file: post.fields.sourceFile, keys: post.frontmatter.authors ?? [] })),
+      new Set(data.authors.nodes.map((author) => author.key)),
+      { singular: 'author', declaredIn: 'authors.yml' },
+    ),
+    ...untruncatedPosts(posts.map((post) => ({ file: post.fields.sourceFile, source: post.source }))),
+  ]
+  for (const warning of warnings) reporter.warn(`${warning.file} ${warning.message}`)
+}
+
+/** Every built page: public/**\/index.html and the 404 page, with its route. */
+function builtPages(publicDir: string): { route: string; file: string }[] {
+  const pages: { route: string; file: string }[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (!['page-data', 'pagefind', 'static'].includes(entry.name) || dir !== publicDir) walk(full)
+      } else if (entry.name === 'index.html') {
+        const route = `/${path.relative(publicDir, dir).split(path.sep).join('/')}`.replace(/\/$/, '') || '/'
+        pages.push({ route, file: full })
+      }
+    }
+  }
+  walk(publicDir)
+  if (fs.existsSync(path.join(publicDir, '404.html'))) pages.push({ route: '/404.html', file: path.join(publicDir, '404.html') })
+  return pages
+}
+
+export async function checkBuiltLinks(graphql: Graphql, reporter: Reporter, publicDir: string): Promise<void> {
+  const { data } = await graphql<{ allMdx: { nodes: { fields: { route: string; sourceFile: string } }[] } }>(
+    `query LinkCheckSources { allMdx { nodes { fields { route sourceFile } } } }`,
+  )
+  const sources = new Map((data?.allMdx.nodes ?? []).map((node) => [node.fields.route, node.fields.sourceFile]))
+  const pages: BuiltPage[] = builtPages(publicDir).map(({ route, file }) => ({
+    route,
+    html: fs.readFileSync(file, 'utf8'),
+    ...(sources.has(route) && { sourceFile: sources.get(route) }),
+  }))
+  const fileExists = (target: string) => {
+    const file = path.join(publicDir, target)
+    return file.startsWith(publicDir) && fs.existsSync(file) && fs.statSync(file).isFile()
+  }
+  const { brokenLinks, brokenAnchors } = checkLinks(pages, fileExists)
+  for (const anchor of brokenAnchors) reporter.warn(`Broken anchor: ${describeProblem(anchor)}`)
+  if (brokenLinks.length > 0) {
+    reporter.panicOnBuild(
+      `${brokenLinks.length} broken link${brokenLinks.length === 1 ? '' : 's'}:\n${brokenLinks.map((link) => `  ${describeProblem(link)}`).join('\n')}`,
+    )
+  }
+}
