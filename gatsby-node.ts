@@ -9,7 +9,7 @@ import path from 'path'
 import { landingEntryRoutes } from './src/config/landing'
 import { siteConfig } from './src/config/site'
 import { groupByYear, neighbours, newestFirst, paginate, type PostSummary } from './src/node/changelog'
-import { checkBuiltLinks, reportContentWarnings } from './src/node/checks/report'
+import { checkBuiltLinks, readContentSources, reportContentWarnings } from './src/node/checks/report'
 import { parseAuthorsFile, parseCategoryFile, parseTagsFile } from './src/node/content-nodes'
 import { atomFeed, FEED_POSTS_QUERY, feedPost, type FeedPostNode } from './src/node/feeds'
 import { frontmatterProblems, type ContentKind } from './src/node/frontmatter'
@@ -356,8 +356,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return
   }
   const { docs, categories, posts, tags } = result.data
-  await reportApiAgreement(graphql, reporter)
-  await reportContentWarnings(graphql, reporter)
+  const sources = await readContentSources(graphql, reporter)
+  await reportApiAgreement(graphql, reporter, sources.map(({ fields, source }) => ({ file: fields.sourceFile, source })))
+  await reportContentWarnings(graphql, reporter, sources)
   await writeReferenceBody(graphql, reporter, process.cwd())
 
   const sidebar = sidebarFrom({ docs: docs.nodes, categories: categories.nodes })

@@ -6,6 +6,7 @@
  */
 import http from 'http'
 import type { AddressInfo } from 'net'
+import { decodeEntities } from '../../src/node/headings'
 import { highlight, queryTerms, snippet, wordMatches } from '../../src/search/text'
 
 interface StoredRecord {
@@ -22,9 +23,6 @@ export interface ReceivedRequest {
   body: unknown
 }
 
-const decode = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
-
 function matchesFilters(record: StoredRecord, facetFilters: (string | string[])[] = []) {
   return facetFilters.every((filter) =>
     (Array.isArray(filter) ? filter : [filter]).some((entry) => {
@@ -40,7 +38,7 @@ function search(records: StoredRecord[], request: Record<string, unknown>) {
   const hitsPerPage = Number(request.hitsPerPage ?? 20)
   const page = Number(request.page ?? 0)
   const words = (record: StoredRecord) =>
-    decode([...Object.values(record.hierarchy), record.content].filter(Boolean).join(' ')).split(/[^\p{L}\p{N}_]+/u)
+    decodeEntities([...Object.values(record.hierarchy), record.content].filter(Boolean).join(' ')).split(/[^\p{L}\p{N}_]+/u)
   const matching = records.filter(
     (record) =>
       matchesFilters(record, request.facetFilters as (string | string[])[]) &&
@@ -51,9 +49,9 @@ function search(records: StoredRecord[], request: Record<string, unknown>) {
     const hierarchy = Object.fromEntries(
       Object.entries(record.hierarchy)
         .filter(([, value]) => value !== null)
-        .map(([level, value]) => [level, level === 'lvl0' ? { value, matchLevel: 'none' } : highlight(decode(value!), terms)]),
+        .map(([level, value]) => [level, level === 'lvl0' ? { value, matchLevel: 'none' } : highlight(decodeEntities(value!), terms)]),
     )
-    const content = record.content === null ? undefined : decode(record.content)
+    const content = record.content === null ? undefined : decodeEntities(record.content)
     return {
       ...record,
       _highlightResult: { hierarchy, ...(content !== undefined && { content: highlight(content, terms) }) },

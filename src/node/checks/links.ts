@@ -3,6 +3,7 @@
  * exist is an error; a link whose #fragment names no element on the target page is a warning.
  */
 import { closest } from '../closest'
+import { decodeEntities } from '../headings'
 
 export interface BuiltPage {
   /** e.g. /docs/sandbox */
@@ -18,9 +19,6 @@ export interface LinkProblem {
   link: string
   suggestion?: string
 }
-
-const decodeEntities = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
 
 /** hrefs of <a> elements and every id, read from React's static markup. */
 export function linksAndIds(html: string): { links: string[]; ids: Set<string> } {
@@ -51,29 +49,29 @@ export interface LinkReport {
  * images). Each distinct broken link is reported once per page.
  */
 export function checkLinks(pages: BuiltPage[], fileExists: (path: string) => boolean): LinkReport {
-  const byRoute = new Map(pages.map((page) => [page.route, page]))
-  const idsByRoute = new Map(pages.map((page) => [page.route, linksAndIds(page.html).ids]))
-  const routes = [...byRoute.keys()]
+  // Each page's markup is scanned once, for its links and its ids.
+  const scanned = new Map(pages.map((page) => [page.route, linksAndIds(page.html)]))
+  const routes = [...scanned.keys()]
   const brokenLinks: LinkProblem[] = []
   const brokenAnchors: LinkProblem[] = []
   for (const page of pages) {
     const seen = new Set<string>()
-    for (const link of linksAndIds(page.html).links) {
+    for (const link of scanned.get(page.route)!.links) {
       if (seen.has(link)) continue
       seen.add(link)
       const target = internalTarget(link, page.route)
       // Links to .md/.mdx files are the Markdown-link check's business (a warning), not a missing route.
       if (!target || /\.mdx?$/.test(target.path)) continue
       const where = { route: page.route, ...(page.sourceFile && { sourceFile: page.sourceFile }), link }
-      if (!byRoute.has(target.path)) {
+      const targetIds = scanned.get(target.path)?.ids
+      if (!targetIds) {
         if (fileExists(target.path)) continue
         const suggestion = closest(target.path, routes)
         brokenLinks.push({ ...where, ...(suggestion && { suggestion }) })
         continue
       }
-      if (target.fragment && !idsByRoute.get(target.path)!.has(target.fragment)) {
-        const ids = [...idsByRoute.get(target.path)!]
-        const suggestion = closest(target.fragment, ids)
+      if (target.fragment && !targetIds.has(target.fragment)) {
+        const suggestion = closest(target.fragment, targetIds)
         brokenAnchors.push({ ...where, ...(suggestion && { suggestion: `${target.path}#${suggestion}` }) })
       }
     }

@@ -10,25 +10,39 @@ import { checkLinks, describeProblem, type BuiltPage } from './links'
 
 type Graphql = CreatePagesArgs['graphql']
 
-interface ContentQuery {
-  content: { nodes: { fields: { kind: string; route: string; sourceFile: string }; frontmatter: { tags: string[] | null; authors: string[] | null } }[] }
-  tags: { nodes: { key: string }[] }
-  authors: { nodes: { key: string }[] }
+/** An MDX file as the checks need it: its fields, tags and authors, and its source as on disk. */
+export interface ContentSourceFile {
+  fields: { kind: string; route: string; sourceFile: string }
+  frontmatter: { tags: string[] | null; authors: string[] | null }
+  source: string
 }
 
-export async function reportContentWarnings(graphql: Graphql, reporter: Reporter): Promise<void> {
-  const { data, errors } = await graphql<ContentQuery>(`
-    query ContentChecks {
-      content: allMdx { nodes { fields { kind route sourceFile } frontmatter { tags authors } } }
+/**
+ * Every MDX file's source, read once for all content checks. From disk rather than the MDX body, which
+ * lacks the frontmatter, so line numbers in messages match the file.
+ */
+export async function readContentSources(graphql: Graphql, reporter: Reporter): Promise<ContentSourceFile[]> {
+  const { data, errors } = await graphql<{ allMdx: { nodes: Omit<ContentSourceFile, 'source'>[] } }>(`
+    query ContentSources { allMdx { nodes { fields { kind route sourceFile } frontmatter { tags authors } } } }
+  `)
+  if (errors || !data) {
+    reporter.panicOnBuild('Could not query content for its checks', errors)
+    return []
+  }
+  return data.allMdx.nodes.map((node) => ({ ...node, source: fs.readFileSync(path.resolve(node.fields.sourceFile), 'utf8') }))
+}
+
+export async function reportContentWarnings(graphql: Graphql, reporter: Reporter, files: ContentSourceFile[]): Promise<void> {
+  const { data, errors } = await graphql<{ tags: { nodes: { key: string }[] }; authors: { nodes: { key: string }[] } }>(`
+    query DeclaredTagsAndAuthors {
       tags: allChangelogTag { nodes { key } }
       authors: allChangelogAuthor { nodes { key } }
     }
   `)
   if (errors || !data) {
-    reporter.panicOnBuild('Could not query content for its checks', errors)
+    reporter.panicOnBuild('Could not query tags and authors for the content checks', errors)
     return
   }
-  const files = data.content.nodes.map((node) => ({ ...node, source: fs.readFileSync(path.resolve(node.fields.sourceFile), 'utf8') }))
   const posts = files.filter((node) => node.fields.kind === 'changelog')
   const warnings: ContentWarning[] = [
     ...brokenMarkdownLinks(files.map((node) => ({ file: node.fields.sourceFile, source: node.source })), (file) => fs.existsSync(path.resolve(file))),

@@ -5,7 +5,7 @@
 import fs from 'fs'
 import path from 'path'
 import type { CreatePagesArgs, Node, NodePluginArgs, Reporter } from 'gatsby'
-import { brokenReferenceLinks, declaredFieldNames, unknownExampleFields } from './agreement'
+import { brokenReferenceLinks, declaredFieldNames, unknownExampleFields, type ContentSource } from './agreement'
 import { REFERENCE_BODY_CACHE_FILE, REFERENCE_BODY_FILE, REFERENCE_DOCUMENT_FILE } from '../../components/ApiReference/reference-body'
 import { loadOpenApi } from './load'
 import { renderReferenceBodyHtml } from './render-reference'
@@ -173,20 +173,19 @@ interface AgreementQuery {
   apiDocument: { fieldNames: string[] } | null
   operations: { nodes: { anchor: string }[] }
   tags: { nodes: { anchor: string }[] }
-  content: { nodes: { fields: { sourceFile: string } }[] }
 }
 
 /**
- * Warns, naming file and line, about guides and posts that link to an operation or tag the document does
- * not have, or whose JSON examples use a field no schema declares. Skipped when there is no document.
+ * Warns, naming file and line, about guides and posts (`files`, their sources as on disk) that link to an
+ * operation or tag the document does not have, or whose JSON examples use a field no schema declares.
+ * Skipped when there is no document.
  */
-export async function reportApiAgreement(graphql: CreatePagesArgs['graphql'], reporter: Reporter): Promise<void> {
+export async function reportApiAgreement(graphql: CreatePagesArgs['graphql'], reporter: Reporter, files: ContentSource[]): Promise<void> {
   const { data, errors } = await graphql<AgreementQuery>(`
     query ApiAgreement {
       apiDocument { fieldNames }
       operations: allApiOperation { nodes { anchor } }
       tags: allApiTag { nodes { anchor } }
-      content: allMdx { nodes { fields { sourceFile } } }
     }
   `)
   if (errors || !data) {
@@ -194,11 +193,6 @@ export async function reportApiAgreement(graphql: CreatePagesArgs['graphql'], re
     return
   }
   if (!data.apiDocument) return
-  // Read the files themselves (not the MDX body, which lacks the frontmatter) so line numbers match.
-  const files = data.content.nodes.map(({ fields: { sourceFile } }) => ({
-    file: sourceFile,
-    source: fs.readFileSync(path.resolve(sourceFile), 'utf8'),
-  }))
   const anchors = [...data.operations.nodes, ...data.tags.nodes].map((node) => node.anchor)
   const problems = [
     ...brokenReferenceLinks(files, anchors),
