@@ -10,14 +10,13 @@
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import handler from 'serve-handler'
 import { generateCorpus } from './gen-corpus.mjs'
+import { createServer } from './serve.mjs'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SITE_FILES = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json', 'src', 'static', 'scripts']
@@ -84,7 +83,7 @@ const describeFiles = (list) =>
 
 async function measure(site) {
   const publicDir = path.join(site, 'public')
-  const server = http.createServer((request, response) => handler(request, response, { public: publicDir, cleanUrls: true, trailingSlash: false }))
+  const server = createServer(publicDir)
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${server.address().port}`
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] })
