@@ -1,3 +1,4 @@
+import React from 'react'
 import type { GatsbyBrowser } from 'gatsby'
 import './src/styles/tokens.css'
 import './src/styles/global.css'
@@ -6,7 +7,18 @@ import './src/styles/content.css'
 import './src/styles/api-reference.css'
 import './src/styles/search.css'
 import { installContentEnhancers } from './src/browser/content-enhancers'
+import { installNavigation, onPageRendered } from './src/browser/navigation'
+import { RootErrorBoundary } from './src/components/Layout/RootErrorBoundary'
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installContentEnhancers()
+  installNavigation()
 }
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  onPageRendered(location.pathname)
+}
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <RootErrorBoundary path={props.location.pathname}>{element}</RootErrorBoundary>
+)

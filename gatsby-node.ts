@@ -6,6 +6,8 @@ import type { GatsbyNode, Node, NodePluginArgs, Reporter } from 'gatsby'
 import fs from 'fs'
 import { createRequire } from 'module'
 import path from 'path'
+import { isNotFoundPage } from './src/browser/page-url-script'
+import { redirectsFile } from './src/browser/paths'
 import { landingEntryRoutes } from './src/config/landing'
 import { siteConfig } from './src/config/site'
 import { groupByYear, neighbours, newestFirst, paginate, type PostSummary } from './src/node/changelog'
@@ -21,7 +23,7 @@ import type { ApiOperationModel, ApiReferenceModel } from './src/node/openapi/ty
 import { parsePostFileName } from './src/node/post-file-name'
 import { archiveRoute, docRoute, mainDocRoute, postRoute, tagRoute, tagsIndexRoute } from './src/node/routes'
 import { buildSearch } from './src/node/search/build-search'
-import { OPENSEARCH_PATH, openSearchXml, robotsTxt } from './src/node/site-files'
+import { OPENSEARCH_PATH, openSearchXml, REDIRECTS_FILE, robotsTxt } from './src/node/site-files'
 import { breadcrumbs, buildSidebar, findCategory, previousAndNext, type SidebarItem } from './src/node/sidebar'
 import { searchConfigFromEnv, type SearchConfig } from './src/search/config'
 import { DOCSEARCH_STYLESHEET } from './src/search/load-modal'
@@ -64,6 +66,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
       field('route', docRoute(file.relativePath))
       field('dir', file.relativeDirectory.replace(/\\/g, '/'))
       field('name', file.name)
+      // One docs version today ('current', labelled Next); the field keeps the data ready for more.
+      field('version', siteConfig.docs.versions[0].name)
     } else {
       try {
         const { date, slug } = parsePostFileName(file.base)
@@ -154,6 +158,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       dir: String
       "Docs only: file name without extension."
       name: String
+      "Docs only: the docs version (a name in siteConfig.docs.versions)."
+      version: String
       "Changelog only: slug from the file name."
       slug: String
       "Changelog only: date from the file name."
@@ -467,7 +473,15 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
   // Public values only (see src/search/config.ts): the bundles learn the engine and, if hosted, the
   // search-only key.
-  actions.setWebpackConfig({ plugins: [plugins.define({ __KOLLI_SEARCH_CONFIG__: JSON.stringify(searchConfig) })] })
+  // Test builds (KOLLI_TEST_HOOKS=1, set by `npm test`) can inject faults; see src/browser/test-faults.ts.
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({
+        __KOLLI_SEARCH_CONFIG__: JSON.stringify(searchConfig),
+        __KOLLI_TEST_HOOKS__: JSON.stringify(process.env.KOLLI_TEST_HOOKS === '1'),
+      }),
+    ],
+  })
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
@@ -507,4 +521,11 @@ async function writeSiteFiles(graphql: Parameters<NonNullable<GatsbyNode['onPost
   write(feeds.atom.path, atom)
   write('robots.txt', robotsTxt(siteConfig.siteUrl))
   write(OPENSEARCH_PATH, openSearchXml({ siteUrl: siteConfig.siteUrl, shortName: `${siteConfig.brand} docs`, description: siteConfig.tagline }))
+  write(REDIRECTS_FILE, redirectsFile(await pageRoutes(graphql)))
+}
+
+/** Every page's route except the not-found pages, whose `.html` file static hosts serve as it is. */
+async function pageRoutes(graphql: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]['graphql']): Promise<string[]> {
+  const { data } = await graphql<{ allSitePage: { nodes: { path: string }[] } }>('{ allSitePage { nodes { path } } }')
+  return (data?.allSitePage.nodes ?? []).map((page) => page.path).filter((route) => !isNotFoundPage(route) && route !== '/dev-404-page')
 }

@@ -3,11 +3,21 @@ import type { GatsbySSR } from 'gatsby'
 import { ReferenceBodyContext } from './src/components/ApiReference/reference-body'
 import { siteConfig } from './src/config/site'
 import { colorModeScript } from './src/browser/color-mode'
+import { BASE_URL_BANNER_CSS, pageUrlScript } from './src/browser/page-url-script'
+import { announcementScript } from './src/components/AnnouncementBar'
+import { mainDocRoute } from './src/node/routes'
 import { OPENSEARCH_PATH } from './src/node/site-files'
 import { algoliaOrigin, searchConfig } from './src/search/config'
 
-/** The colour mode is set before first paint, so no page ever flashes the wrong theme. */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+/** Gatsby's pathPrefix when the build prefixes paths (`gatsby build --prefix-paths`), '' otherwise. */
+declare const __BASE_PATH__: string
+
+/**
+ * Inline scripts that must run before first paint: the colour mode (no page flashes the wrong theme), the
+ * dismissed announcement (it never flashes) and the page's URL (plain path; base-URL banner).
+ */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  const announcement = siteConfig.announcementBar
   setHtmlAttributes({
     lang: siteConfig.language,
     dir: 'ltr',
@@ -20,6 +30,20 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
       ? [<link key="search-preconnect" rel="preconnect" href={algoliaOrigin(searchConfig)} crossOrigin="anonymous" />]
       : []),
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript(siteConfig.colorMode) }} />,
+    ...(announcement
+      ? [<script key="announcement" dangerouslySetInnerHTML={{ __html: announcementScript(announcement) }} />]
+      : []),
+    <script
+      key="page-url"
+      dangerouslySetInnerHTML={{
+        __html: pageUrlScript({ pagePath: pathname, pathPrefix: __BASE_PATH__, brand: siteConfig.brand }),
+      }}
+    />,
+    <style key="base-url-banner" dangerouslySetInnerHTML={{ __html: BASE_URL_BANNER_CSS }} />,
+    // /docs leads to the main doc without JavaScript too (the page itself redirects client-side).
+    ...(pathname === siteConfig.docs.routeBasePath
+      ? [<meta key="docs-root-refresh" httpEquiv="refresh" content={`0; url=${mainDocRoute()}`} />]
+      : []),
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // The RSS feed's link comes from gatsby-plugin-feed.
     <link

@@ -40,7 +40,8 @@ function finish(ok) {
 ensureChromium()
 if (!jest('Unit tests', ['-c', 'jest.config.js'])) finish(false)
 if (!jest('Content error checks', ['-c', 'jest.build.config.js'])) finish(false)
-if (!run('Production build', 'npx', ['gatsby', 'build'], { NODE_OPTIONS: process.env.NODE_OPTIONS ?? '' })) finish(false)
+// KOLLI_TEST_HOOKS lets the browser tests inject faults (src/browser/test-faults.ts); other builds lack them.
+if (!run('Production build', 'npx', ['gatsby', 'build'], { NODE_OPTIONS: process.env.NODE_OPTIONS ?? '', KOLLI_TEST_HOOKS: '1' })) finish(false)
 if (!run('Type check', 'npx', ['tsc', '--noEmit'])) {
   totals.failed += 1
   finish(false)

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'net'
 import path from 'path'
 import handler from 'serve-handler'
 import { chromium, type Browser } from 'playwright-core'
+import { waitForHydration } from '../e2e/browser'
 import { startFakeAlgolia } from '../support/fake-algolia'
 import { buildSite, siteWith } from './fixture-site'
 
@@ -96,7 +97,7 @@ describe('hosted search (Algolia)', () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(`${origin}/docs/intro`)
-    await page.waitForFunction(() => (window as unknown as { ___gatsby?: unknown }).___gatsby !== undefined)
+    await waitForHydration(page)
     await page.locator('[data-search-button]').click()
     await page.locator('.DocSearch-Input').fill('valid')
     await page.locator('.DocSearch-Hit').first().waitFor()
@@ -130,7 +131,7 @@ describe('hosted search (Algolia)', () => {
     const page = await context.newPage()
     await page.route(`${fake.url}/**`, (route) => route.abort())
     await page.goto(`${origin}/docs/intro`)
-    await page.waitForFunction(() => (window as unknown as { ___gatsby?: unknown }).___gatsby !== undefined)
+    await waitForHydration(page)
     await page.locator('[data-search-button]').click()
     await page.locator('.DocSearch-Input').fill('valid')
     await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title').textContent()).resolves.toBe('Unable to fetch results')

@@ -22,10 +22,21 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { context, page, errors }
 }
 
-/** Waits until Gatsby has hydrated, so clicks reach React handlers. */
+/**
+ * Resolves once React has hydrated the navbar, so clicks reach React handlers. (`window.___gatsby` is no
+ * sign: it is the server-rendered root element's id.) React marks each hydrated element with its fiber.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const toggle = document.querySelector('[data-color-mode-toggle]')
+    return toggle !== null && Object.keys(toggle).some((key) => key.startsWith('__reactFiber$'))
+  })
+}
+
+/** Loads a page, waits for hydration and for the network to settle. */
 export async function goto(page: Page, path: string) {
   const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' })
-  await page.waitForFunction(() => (window as unknown as { ___gatsby?: unknown }).___gatsby !== undefined)
+  await waitForHydration(page)
   await page.waitForLoadState('networkidle')
   return response
 }

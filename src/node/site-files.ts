@@ -3,6 +3,8 @@ import { escapeHtml } from '../search/text'
 
 export const SITEMAP_INDEX = '/sitemap-index.xml'
 export const OPENSEARCH_PATH = '/opensearch.xml'
+/** The `.html` → plain path redirects, in the `_redirects` format static hosts read (src/browser/paths.ts). */
+export const REDIRECTS_FILE = '_redirects'
 
 export function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl.replace(/\/$/, '')}${SITEMAP_INDEX}`, ''].join('\n')

@@ -26,10 +26,10 @@ export default function DocsRoot({ pageContext, path }: PageProps<object, Contex
   )
 }
 
-export function Head({ pageContext, location }: HeadProps<object, Context>) {
+export function Head({ location }: HeadProps<object, Context>) {
   return (
-    <Seo title="Documentation" path={location.pathname} noindex>
-      <meta httpEquiv="refresh" content={`0; url=${pageContext.target}`} />
-    </Seo>
+    // The meta refresh for visitors without JavaScript is added by gatsby-ssr, to the HTML file only: Head
+    // also renders on client-side navigations, and a refresh there would reload the whole site.
+    <Seo title="Documentation" path={location.pathname} noindex />
   )
 }

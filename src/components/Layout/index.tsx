@@ -1,11 +1,21 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react'
+import { testHooksEnabled, throwIfPageFault } from '../../browser/test-faults'
 import { AnnouncementBar } from '../AnnouncementBar'
+import { ErrorBoundary } from '../ErrorBoundary'
 import { Footer } from '../Footer'
 import { MobileSidebar } from '../MobileSidebar'
 import { Navbar } from '../Navbar'
+import { MAIN_CONTENT_ID } from './Main'
+import { PageCrash } from './PageCrash'
 import * as styles from './styles.module.css'
 
-export const MAIN_CONTENT_ID = 'main-content'
+export { Main, MAIN_CONTENT_ID } from './Main'
+
+/** Test builds only: throws when a test asks the page to crash (see src/browser/test-faults.ts). */
+function PageFaultProbe() {
+  throwIfPageFault()
+  return null
+}
 
 interface Props {
   /** The current pathname, for active links. */
@@ -54,17 +64,14 @@ export function Layout({ path, children, secondaryMenu, secondaryTitle }: Props)
         secondaryMenu={secondaryMenu}
         secondaryTitle={secondaryTitle}
       />
-      <div className={styles.body}>{children}</div>
+      <div className={styles.body}>
+        {/* A crash of the page's content leaves the navbar and footer working; a navigation clears it. */}
+        <ErrorBoundary fallback={PageCrash} resetKey={path}>
+          {testHooksEnabled && <PageFaultProbe />}
+          {children}
+        </ErrorBoundary>
+      </div>
       <Footer />
     </div>
-  )
-}
-
-/** The page's main landmark; the skip link targets it. */
-export function Main({ children, className }: { children: React.ReactNode; className?: string }) {
-  return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={className}>
-      {children}
-    </main>
   )
 }
