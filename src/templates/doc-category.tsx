@@ -2,9 +2,11 @@ import React from 'react'
 import { type HeadProps, type PageProps } from 'gatsby'
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs'
 import { CardGrid } from '../components/CardGrid'
+import { docsSearchTag } from '../browser/docs-version'
 import { DocLayout } from '../components/DocLayout'
 import { Pager, type PagerLink } from '../components/Pager'
 import { Seo } from '../components/Seo'
+import { siteConfig } from '../config/site'
 
 interface Context {
   label: string
@@ -36,5 +38,5 @@ export default function DocCategoryTemplate({ pageContext, path }: PageProps<obj
 }
 
 export function Head({ pageContext, location }: HeadProps<object, Context>) {
-  return <Seo title={pageContext.label} description={pageContext.description} path={location.pathname} docusaurusTag="docs-default-current" />
+  return <Seo title={pageContext.label} description={pageContext.description} path={location.pathname} docusaurusTag={docsSearchTag(siteConfig.docs.versions[0].name)} />
 }

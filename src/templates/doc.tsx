@@ -1,10 +1,12 @@
 import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs'
+import { docsSearchTag } from '../browser/docs-version'
 import { DocLayout } from '../components/DocLayout'
 import { Pager, type PagerLink } from '../components/Pager'
 import { Seo } from '../components/Seo'
 import { TableOfContents } from '../components/TableOfContents'
+import { siteConfig } from '../config/site'
 
 interface Context {
   id: string
@@ -16,7 +18,7 @@ interface Context {
 export default function DocTemplate({ data, pageContext, location }: PageProps<Queries.DocPageQuery, Context>) {
   const doc = data.mdx!
   return (
-    <DocLayout path={doc.fields.route} aside={<TableOfContents headings={doc.headings} variant="desktop" />}>
+    <DocLayout path={doc.fields.route} version={doc.fields.version} aside={<TableOfContents headings={doc.headings} variant="desktop" />}>
       <article className="theme-doc-markdown">
         <Breadcrumbs crumbs={pageContext.breadcrumbs} current={doc.frontmatter.sidebar_label ?? doc.frontmatter.title} />
         <TableOfContents headings={doc.headings} variant="mobile" />
@@ -38,7 +40,12 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<Q
 
 export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
   const doc = data.mdx!
-  return <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} path={doc.fields.route} docusaurusTag="docs-default-current" />
+  const version = doc.fields.version ?? siteConfig.docs.versions[0].name
+  return (
+    <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} path={doc.fields.route} docusaurusTag={docsSearchTag(version)}>
+      <meta name="docsearch:version" content={version} />
+    </Seo>
+  )
 }
 
 export const query = graphql`
@@ -57,6 +64,7 @@ export const query = graphql`
       }
       fields {
         route
+        version
       }
     }
   }

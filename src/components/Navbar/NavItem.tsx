@@ -1,10 +1,38 @@
 import React from 'react'
 import { Link } from 'gatsby'
+import { throwIfNavbarItemFault } from '../../browser/test-faults'
 import { resolveLink, type NavbarItem } from '../../config/site'
+import { ErrorBoundary } from '../ErrorBoundary'
 import * as styles from './styles.module.css'
 
-/** One navbar entry: internal links use Gatsby's router, buttons lead to the external app. */
-export function NavItem({ item, currentPath }: { item: NavbarItem; currentPath: string }) {
+interface Props {
+  item: NavbarItem
+  currentPath: string
+}
+
+/**
+ * One navbar entry in its own error boundary: an item that fails (say, a link name missing from the site
+ * config) is replaced by a message naming it, and the rest of the navbar keeps working.
+ */
+export function NavItem(props: Props) {
+  const { label, type } = props.item
+  return (
+    <ErrorBoundary
+      resetKey={props.currentPath}
+      fallback={({ error }) => (
+        <span className={styles.itemError} role="alert" title={error.message} data-navbar-item-error="">
+          Navbar item “{label}” ({type}) failed to render
+        </span>
+      )}
+    >
+      <NavItemContent {...props} />
+    </ErrorBoundary>
+  )
+}
+
+/** Internal links use Gatsby's router, buttons lead to the external app. */
+function NavItemContent({ item, currentPath }: Props) {
+  throwIfNavbarItemFault(item.label)
   const { href, external } = resolveLink(item.to)
   if (external) {
     const className = item.type === 'button' ? `${styles.button} ${item.label === 'Signup' ? styles.primary : ''}` : styles.link

@@ -7,6 +7,7 @@ import fs from 'fs'
 import path from 'path'
 import type { CreatePagesArgs, Reporter } from 'gatsby'
 import { parse } from 'node-html-parser'
+import { docsSearchTag } from '../../browser/docs-version'
 import { siteConfig } from '../../config/site'
 import type { SearchConfig } from '../../search/config'
 import { forDocSearch, type SearchRecord } from '../../search/record'
@@ -64,7 +65,7 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
         section: docs ? (breadcrumbs(data.docsSidebar, page.fields.route)[0]?.label ?? SECTION_FOR_TOP_LEVEL_DOCS) : 'Changelog',
         title: page.frontmatter.title,
         description: page.frontmatter.description,
-        docusaurusTag: docs ? 'docs-default-current' : 'default',
+        docusaurusTag: docs ? docsSearchTag(siteConfig.docs.versions[0].name) : 'default',
         html: page.html,
       }),
     )
