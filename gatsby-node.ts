@@ -23,6 +23,7 @@ import type { ApiOperationModel, ApiReferenceModel } from './src/node/openapi/ty
 import { parsePostFileName } from './src/node/post-file-name'
 import { archiveRoute, docRoute, mainDocRoute, postRoute, tagRoute, tagsIndexRoute } from './src/node/routes'
 import { buildSearch } from './src/node/search/build-search'
+import { secureBuild } from './src/node/security/secure-build'
 import { OPENSEARCH_PATH, openSearchXml, REDIRECTS_FILE, robotsTxt } from './src/node/site-files'
 import { breadcrumbs, buildSidebar, findCategory, previousAndNext, type SidebarItem } from './src/node/sidebar'
 import { searchConfigFromEnv, type SearchConfig } from './src/search/config'
@@ -492,6 +493,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   } catch (error) {
     reporter.panicOnBuild(`Search index: ${(error as Error).message}`)
   }
+  // Last, once every file exists: no secret in the output, then each page's headers from its final markup.
+  secureBuild(path.resolve('public'), process.env, searchConfig, reporter)
 }
 
 /** The Atom feed (RSS comes from gatsby-plugin-feed), robots.txt and the OpenSearch description. */

@@ -1,7 +1,9 @@
-// Serves the production build on http://localhost:9000 (or PORT) with clean URLs and no trailing slashes,
-// using serve-handler rather than a hand-written static server. Before it, the build's own `_redirects`
-// file is applied as a static host would apply it (`/docs/sandbox.html` → `/docs/sandbox`), keeping the
-// query string, which serve-handler's own redirects drop.
+// Serves the production build on http://localhost:9000 (or PORT) with serve-handler: clean URLs, no
+// trailing slashes, and the response headers the build wrote to `public/_headers` (Content-Security-Policy
+// per page, caching, security headers). The build's `_redirects` are applied first, as a static host would
+// (`/docs/sandbox.html` → `/docs/sandbox`, keeping the query string, which serve-handler's redirects drop).
+// Requests for paths no file could have (malformed escapes, NUL and control characters, `..` segments,
+// names longer than any file system allows) get the not-found page, never an error or a file outside public/.
 import { existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -30,26 +32,80 @@ export function parseRedirects(text) {
   return rules
 }
 
-function readRedirects(publicDir) {
-  const file = path.join(publicDir, '_redirects')
-  return existsSync(file) ? parseRedirects(readFileSync(file, 'utf8')) : new Map()
+/** A `_headers` file: a URL path (`*` matches the rest) on its own line, then indented `Name: value` lines. */
+export function parseHeaders(text) {
+  const rules = []
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} })
+      continue
+    }
+    const colon = line.indexOf(':')
+    if (rules.length > 0 && colon > 0) rules.at(-1).headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
+  }
+  return rules
 }
+
+/**
+ * serve-handler matches header sources against the served file, not the URL: `/docs/sandbox` is the file
+ * `/docs/sandbox/index.html`, `/static/*` is `/static/**`. The not-found page is served as `/404.html`,
+ * so its rule covers every unknown path.
+ */
+export function fileSource(urlPath) {
+  if (urlPath.endsWith('*')) return `${urlPath.slice(0, -1)}**`
+  if (path.posix.extname(urlPath)) return urlPath
+  return `${urlPath === '/' ? '' : urlPath}/index.html`
+}
+
+const readIfExists = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')
+
+const MAX_PATH_LENGTH = 1024
+// File names may have 255 bytes; serve-handler also tries the name with ".html" appended.
+const MAX_SEGMENT_LENGTH = 240
+/** Not a file of any build: asking serve-handler for it yields the not-found page with status 404. */
+const NOT_FOUND_PATH = '/.not-found'
+
+/** True when the request path names something a file could be; false sends it to the not-found page. */
+export function isServablePath(pathname) {
+  if (pathname.length > MAX_PATH_LENGTH) return false
+  let decoded
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return false
+  }
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return false
+  return decoded.split('/').every((segment) => segment !== '..' && segment.length <= MAX_SEGMENT_LENGTH)
+}
+
+/** Query strings are echoed into redirects: anything outside URL-safe characters is percent-encoded. */
+const safeQuery = (query) => query.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/g, (character) => encodeURIComponent(character))
 
 /** `publicDir` serves another build (the tests build fixture sites) with the same options. */
 export function createServer(publicDir = root) {
-  const options = { ...serveOptions, public: publicDir }
-  const redirects = readRedirects(publicDir)
+  const redirects = parseRedirects(readIfExists(path.join(publicDir, '_redirects')))
+  const headers = parseHeaders(readIfExists(path.join(publicDir, '_headers'))).map((rule) => ({
+    source: fileSource(rule.path),
+    headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
+  }))
+  const options = { ...serveOptions, public: publicDir, headers }
   return http.createServer((request, response) => {
     const url = request.url ?? '/'
     const queryAt = url.indexOf('?')
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
     const rule = redirects.get(pathname)
     if (rule) {
-      response.writeHead(rule.status, { Location: rule.to + (queryAt === -1 ? '' : url.slice(queryAt)) })
+      response.writeHead(rule.status, { Location: rule.to + (queryAt === -1 ? '' : safeQuery(url.slice(queryAt))) })
       response.end()
       return
     }
-    handler(request, response, options)
+    if (!isServablePath(pathname)) request.url = NOT_FOUND_PATH
+    handler(request, response, options).catch(() => {
+      // Never expected; a 5xx page would say more than a plain answer should.
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' })
+      response.end('Internal error')
+    })
   })
 }
 

@@ -8,11 +8,10 @@ import fs from 'fs'
 import http from 'http'
 import type { AddressInfo } from 'net'
 import path from 'path'
-import handler from 'serve-handler'
 import { chromium, type Browser } from 'playwright-core'
 import { waitForHydration } from '../e2e/browser'
 import { startFakeAlgolia } from '../support/fake-algolia'
-import { buildSite, siteWith } from './fixture-site'
+import { build, buildSite, siteWith } from './fixture-site'
 
 const KEYS = { search: 'search-only-key-7f3a', admin: 'admin-key-never-in-public-91c2' }
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -34,11 +33,14 @@ const hostedEnv = () => ({
 beforeAll(async () => {
   fake = await startFakeAlgolia(KEYS)
   site = siteWith()
-  const result = buildSite(site, hostedEnv())
+  // As in a real deployment, the admin key is in the build's environment too; it must not reach public/.
+  const result = buildSite(site, { ...hostedEnv(), ALGOLIA_ADMIN_API_KEY: KEYS.admin })
   buildOutput = result.output
   if (result.status !== 0) throw new Error(`The hosted-mode build failed:\n${result.output.slice(-3000)}`)
   const publicDir = path.join(site, 'public')
-  server = http.createServer((request, response) => handler(request, response, { public: publicDir, cleanUrls: true, trailingSlash: false }))
+  // The README's server, so the build's Content-Security-Policy applies.
+  const { createServer } = await import('../../scripts/serve.mjs')
+  server = createServer(publicDir)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] })
@@ -93,9 +95,15 @@ describe('hosted search (Algolia)', () => {
     expect(fake.received.filter((request) => request.method !== 'GET').every((request) => request.apiKey === KEYS.admin)).toBe(true)
   })
 
+  it('lets pages reach the Algolia host, and only it, in their Content-Security-Policy', async () => {
+    const response = await fetch(`${origin}/docs/intro`)
+    expect(response.headers.get('content-security-policy')).toContain(`connect-src 'self' ${fake.url};`)
+  })
+
   it('answers the DocSearch modal from the Algolia host with contextual facet filters', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
+    const violations = recordCspViolations(page)
     await page.goto(`${origin}/docs/intro`)
     await waitForHydration(page)
     await page.locator('[data-search-button]').click()
@@ -114,15 +122,18 @@ describe('hosted search (Algolia)', () => {
       hitsPerPage: 20,
       facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
     })
+    expect(violations).toEqual([])
     await context.close()
   })
 
   it('answers the /search page from the Algolia host', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
+    const violations = recordCspViolations(page)
     await page.goto(`${origin}/search?q=valid`)
     await page.waitForFunction(() => /^\d+ results? for “valid”/.test(document.querySelector('[role="status"]')?.textContent ?? ''))
     await expect(page.locator('main ol li h2 a').first().getAttribute('href')).resolves.toMatch(/^\/(docs|changelog)\//)
+    expect(violations).toEqual([])
     await context.close()
   })
 
@@ -137,4 +148,22 @@ describe('hosted search (Algolia)', () => {
     await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title').textContent()).resolves.toBe('Unable to fetch results')
     await context.close()
   })
+
+  it('fails, naming the file and never the value, when the admin key would be published', () => {
+    // The classic mistake: the admin key configured as the search key, so the bundle would carry it.
+    const result = build(siteWith(), { ...hostedEnv(), ALGOLIA_SEARCH_API_KEY: KEYS.admin, ALGOLIA_ADMIN_API_KEY: KEYS.admin })
+    expect(result.status).not.toBe(0)
+    expect(result.output).toContain('Secrets in the build output')
+    expect(result.output).toMatch(/public\/\S+\.js: the value of ALGOLIA_ADMIN_API_KEY/)
+    expect(result.output).not.toContain(KEYS.admin)
+  }, 300_000)
 })
+
+/** CSP violations the page reports, collected as they happen. */
+function recordCspViolations(page: import('playwright-core').Page): string[] {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text())
+  })
+  return violations
+}

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 
 export const baseUrl = (): string => process.env.E2E_BASE_URL!
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -10,9 +10,30 @@ export function launch(): Promise<Browser> {
   })
 }
 
-/** A fresh context (empty localStorage) whose console errors and page errors are collected. */
+/**
+ * Every Content-Security-Policy violation any page of the tests reports; the e2e setup fails each test that
+ * leaves one behind (__tests__/support/e2e-csp.ts).
+ */
+const cspViolations: string[] = []
+export const takeCspViolations = (): string[] => cspViolations.splice(0)
+
+async function reportCspViolations(context: BrowserContext) {
+  await context.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+    cspViolations.push(violation)
+  })
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const blocked = event.blockedURI || 'inline'
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
+      report(`${event.effectiveDirective} blocked ${blocked} on ${window.location.pathname} (${event.sample})`)
+    })
+  })
+}
+
+/** A fresh context (empty localStorage) whose console errors, page errors and CSP violations are collected. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext(options)
+  await reportCspViolations(context)
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (message) => {

@@ -73,6 +73,10 @@ describe('MDX to static HTML', () => {
     expect(html).toMatch(/<h3 id="parcels"/)
   })
 
+  it('leaves no inline style attribute, which the Content-Security-Policy would block', () => {
+    expect(html).not.toMatch(/\sstyle=/)
+  })
+
   it('renders the admonition to static markup', () => {
     expect(html).toContain('class="admonition admonition--warning"')
     expect(html).toContain('<p class="admonition__title">Sandbox first</p>')

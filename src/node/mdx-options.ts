@@ -2,6 +2,7 @@
  * gatsby-plugin-mdx options, declared once: gatsby-config uses them, and the MDX unit test compiles
  * with exactly the same plugins and settings.
  */
+import { rehypeDropHeadingStyle } from './rehype-drop-heading-style'
 import { remarkCodeBlocks } from './remark-code-blocks'
 
 export const autolinkHeadersOptions = { icon: '#', elements: ['h2', 'h3', 'h4'], isIconAfterHeader: true, className: 'anchor' }
@@ -11,7 +12,7 @@ export const prismOptions = { noInlineHighlight: true, aliases: { sh: 'bash', sh
 export function mdxPluginOptions(remarkGfm: unknown) {
   return {
     extensions: ['.mdx'],
-    mdxOptions: { remarkPlugins: [remarkGfm, remarkCodeBlocks] },
+    mdxOptions: { remarkPlugins: [remarkGfm, remarkCodeBlocks], rehypePlugins: [rehypeDropHeadingStyle] },
     gatsbyRemarkPlugins: [
       { resolve: 'gatsby-remark-autolink-headers', options: autolinkHeadersOptions },
       { resolve: 'gatsby-remark-prismjs', options: prismOptions },

@@ -32,6 +32,16 @@ export function searchConfigFromEnv(env: Record<string, string | undefined>): Se
 export const algoliaOrigin = (config: Extract<SearchConfig, { engine: 'algolia' }>) =>
   config.host ?? `https://${config.appId}-dsn.algolia.net`
 
+/**
+ * Every origin the browser may query in hosted mode, for the Content-Security-Policy: the host override, or
+ * Algolia's DSN host and the three fallback hosts its client retries.
+ */
+export function searchConnectOrigins(config: SearchConfig): string[] {
+  if (config.engine !== 'algolia') return []
+  if (config.host) return [new URL(config.host).origin]
+  return [algoliaOrigin(config), ...[1, 2, 3].map((n) => `https://${config.appId}-${n}.algolianet.com`)]
+}
+
 /** Contextual search, as Docusaurus does it: English records of the docs and of everything else. */
 export const CONTEXTUAL_FACET_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]
 

@@ -14,6 +14,13 @@ export interface SearchModalProps {
 /** Built from @docsearch/css by gatsby-node (the version is in the name, so it can be cached for good). */
 export const DOCSEARCH_STYLESHEET = '/search/docsearch-3.9.0.css'
 
+/**
+ * The one <style> element the modal renders (inside its Algolia logo SVG), allowed by hash in each page's
+ * Content-Security-Policy. A new @docsearch/react version may change it; the browser tests report any
+ * style the policy blocks.
+ */
+export const DOCSEARCH_INLINE_STYLES = ['.cls-1,.cls-2{fill:#003dff;}.cls-2{fill-rule:evenodd;}']
+
 function loadStylesheet(href: string): Promise<void> {
   const existing = document.querySelector<HTMLLinkElement>(`link[data-search-styles]`)
   if (existing) return Promise.resolve()

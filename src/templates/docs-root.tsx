@@ -1,7 +1,7 @@
 import React, { useEffect } from 'react'
 import { Link, navigate, type HeadProps, type PageProps } from 'gatsby'
-import { Layout, Main } from '../components/Layout'
 import { Seo } from '../components/Seo'
+import { SimplePage } from '../components/SimplePage'
 
 interface Context {
   target: string
@@ -13,16 +13,12 @@ export default function DocsRoot({ pageContext, path }: PageProps<object, Contex
     navigate(pageContext.target, { replace: true })
   }, [pageContext.target])
   return (
-    <Layout path={path}>
-      <Main>
-        <div style={{ padding: '2rem 1rem' }}>
-          <h1>Documentation</h1>
-          <p>
-            Continue to <Link to={pageContext.target}>Getting started</Link>.
-          </p>
-        </div>
-      </Main>
-    </Layout>
+    <SimplePage path={path}>
+      <h1>Documentation</h1>
+      <p>
+        Continue to <Link to={pageContext.target}>Getting started</Link>.
+      </p>
+    </SimplePage>
   )
 }
 
