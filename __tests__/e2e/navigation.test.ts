@@ -202,6 +202,33 @@ describe('prefetch and preload', () => {
   })
 })
 
+describe('links in content rendered at build time', () => {
+  it('are followed without a page load, to the right page and anchor; modified clicks stay the browser’s', async () => {
+    const { context, page, errors } = await openPage(browser)
+    const documentLoads: string[] = []
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads.push(new URL(request.url()).pathname)
+    })
+    await goto(page, '/docs/sandbox')
+    await page.locator('.markdown a[href="/docs/webhooks/intro"]').first().click()
+    await heading(page, 'Introduction to webhooks')
+    expect(new URL(page.url()).pathname).toBe('/docs/webhooks/intro')
+    await page.goBack()
+    await heading(page, 'Sandbox')
+    await page.locator('.markdown a[href="/api-reference#operation/createShipment"]').first().click()
+    await page.waitForURL('**/api-reference#operation/createShipment')
+    await page.locator('[id="operation/createShipment"]').waitFor()
+    expect(documentLoads).toEqual(['/docs/sandbox'])
+
+    await goto(page, '/docs/sandbox')
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.locator('.markdown a[href="/docs/getting_help"]').first().click({ modifiers: ['Shift'] })])
+    await popup.close()
+    expect(new URL(page.url()).pathname).toBe('/docs/sandbox')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
 describe('page chunk load failure', () => {
   it('loads the target in full once, then shows the error and a Retry that tries again', async () => {
     const { context, page } = await openPage(browser)

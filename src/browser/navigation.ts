@@ -6,7 +6,8 @@
  *   navigate() or from the back/forward buttons;
  * - recovers from a page chunk that fails to download (one full page load, then an error with Retry);
  * and so that hover and touch preloading respect data-saver and 2g connections, as Gatsby's viewport
- * prefetching already does.
+ * prefetching already does. Links that are not Gatsby <Link>s (those in content rendered at build time)
+ * get the same treatment: prefetched in view, preloaded on hover or touch, followed without a page load.
  */
 import { claimReload, showPageLoadError } from './page-load-error'
 import { normalizeHref } from './paths'
@@ -20,6 +21,8 @@ interface PageResources {
 interface PublicLoader {
   loadPage(path: string): Promise<PageResources | null>
   hovering(path: string): void
+  /** Gatsby's queued viewport prefetch; it already skips data-saver and 2g connections. */
+  enqueue(path: string): void
 }
 declare global {
   interface Window {
@@ -55,9 +58,49 @@ const failed = (resources: PageResources | null) => !resources || resources.stat
 /** The pathname React last rendered: navigations within it (hash, query) show no progress bar. */
 let renderedPathname = typeof window === 'undefined' ? '/' : window.location.pathname
 
+/** False until React renders a page: if it never does (say, its chunk failed), links must stay plain links. */
+let routerIsRendering = false
+
 export function onPageRendered(pathname: string): void {
   renderedPathname = pathname
+  routerIsRendering = true
   finishRouteProgress(pathname)
+  prefetchVisibleLinks()
+}
+
+let linkObserver: IntersectionObserver | null = null
+
+/** Queues a prefetch for each page link of the main content as it comes into view, as <Link> does. */
+function prefetchVisibleLinks(): void {
+  if (typeof IntersectionObserver === 'undefined' || !window.___loader) return
+  linkObserver?.disconnect()
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue
+      observer.unobserve(entry.target)
+      const path = pageLinkPath(entry.target as HTMLAnchorElement, window.location.origin)
+      if (path) window.___loader?.enqueue(path)
+    }
+  })
+  document.querySelectorAll('main a[href]').forEach((anchor) => observer.observe(anchor))
+  linkObserver = observer
+}
+
+/**
+ * A click on a page link that React left alone (Gatsby's <Link> prevents the default itself) goes through
+ * the router instead of loading the page. Modified clicks, other windows and in-page anchors stay the
+ * browser's.
+ */
+function followPageLink(event: MouseEvent): void {
+  if (!routerIsRendering || event.defaultPrevented || event.button !== 0) return
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
+  const path = anchor && pageLinkPath(anchor, window.location.origin)
+  if (!anchor || !path || !window.___navigate) return
+  const url = new URL(anchor.href)
+  if (url.pathname === window.location.pathname && url.search === window.location.search) return
+  event.preventDefault()
+  window.___navigate(`${path}${url.hash}`)
 }
 
 function recoverFromFailedNavigation(target: URL, error: unknown): void {
@@ -81,7 +124,7 @@ function wrapNavigate(navigate: Navigate, loader: PublicLoader): Navigate {
   }
 }
 
-function preloadOnTouch(event: TouchEvent): void {
+function preloadOnPointer(event: Event): void {
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
   const path = anchor && pageLinkPath(anchor, window.location.origin)
   if (path) window.___loader?.hovering(path)
@@ -107,7 +150,9 @@ export function installNavigation(): void {
   loader.hovering = (path) => {
     if (connectionAllowsPreload(currentConnection())) hovering(path)
   }
-  document.addEventListener('touchstart', preloadOnTouch, { capture: true, passive: true })
+  document.addEventListener('touchstart', preloadOnPointer, { capture: true, passive: true })
+  document.addEventListener('mouseover', preloadOnPointer, { passive: true })
+  document.addEventListener('click', followPageLink)
   window.addEventListener('popstate', () => {
     if (window.location.pathname !== renderedPathname) startRouteProgress(window.location.pathname)
   })
