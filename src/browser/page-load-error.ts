@@ -37,6 +37,7 @@ export function showPageLoadError(error: unknown, retry: () => void): void {
   text.append(title, ` ${errorText(error)}`)
   const button = document.createElement('button')
   button.type = 'button'
+  button.className = 'button-primary'
   button.textContent = 'Retry'
   button.addEventListener('click', retry)
   notice.append(text, button)

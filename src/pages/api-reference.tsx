@@ -65,7 +65,7 @@ export default function ApiReferencePage({ data, path, location }: PageProps<Que
       {state === 'failed' && (
         <div role="alert" className="api-reference__error">
           <p>The API reference could not be loaded. Check your network connection.</p>
-          <button type="button" onClick={load}>
+          <button type="button" className="button-primary" onClick={load}>
             Retry
           </button>
         </div>

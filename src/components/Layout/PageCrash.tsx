@@ -10,7 +10,7 @@ export function PageCrash({ error, tryAgain }: FallbackProps) {
     <Main className={styles.crash}>
       <div role="alert" data-page-crash="">
         <h1>This page crashed.</h1>
-        <button type="button" className={styles.tryAgain} onClick={tryAgain}>
+        <button type="button" className="button-primary" onClick={tryAgain}>
           Try again
         </button>
         <ErrorDetails error={error} />

@@ -11,7 +11,7 @@ function BareCrash({ error, tryAgain }: FallbackProps) {
     <main id="main-content" className={styles.crash}>
       <div role="alert" data-page-crash="">
         <h1>This page crashed.</h1>
-        <button type="button" onClick={tryAgain}>
+        <button type="button" className="button-primary" onClick={tryAgain}>
           Try again
         </button>
         <ErrorDetails error={error} />
