@@ -1,5 +1,6 @@
 import { capQuery, createEmbeddedClient, MAX_QUERY_LENGTH, pagefindFilters, pickRecords, RetryError, snippetLengths, type Engine } from '../../src/search/embedded-client'
-import type { SearchRecord } from '../../src/search/record'
+import { levelWeight, type SearchRecord } from '../../src/search/record'
+import { packRecords } from '../../src/node/search/pack-records'
 
 const record = (n: number, extra: Partial<SearchRecord> = {}): SearchRecord => ({
   objectID: `id${n}`,
@@ -26,7 +27,7 @@ function fakeEngine(pages: SearchRecord[][]) {
         results: pages.map((records) => ({
           data: async () => {
             loaded += 1
-            return { meta: { records: JSON.stringify(records) } }
+            return { meta: { records: JSON.stringify(packRecords(records)) } }
           },
         })),
       }
@@ -106,7 +107,13 @@ describe('hits from pages', () => {
     record(n, { type: 'lvl2', content: null, hierarchy: { ...record(n).hierarchy, lvl2: text } })
 
   it('takes up to three matching records per page, and one with distinct', async () => {
-    const page = [record(0, { type: 'lvl1', content: null }), heading(1, 'Labels'), record(2), record(3), heading(4, 'Printing')]
+    // Records of one page, as the index stores them: one URL, and weights that follow their type.
+    const page = [record(0, { type: 'lvl1', content: null }), heading(1, 'Labels'), record(2), record(3), heading(4, 'Printing')].map((entry) => ({
+      ...entry,
+      url: 'https://docs.kolli.example/docs/page#part',
+      url_without_anchor: 'https://docs.kolli.example/docs/page',
+      weight: { ...entry.weight, level: levelWeight(entry.type) },
+    }))
     const { engine, loaded } = fakeEngine([page, page, page, page, page, page, page, page, page])
     const client = createEmbeddedClient(async () => engine)
     const modal = await client.search({ requests: [{ query: 'labels', hitsPerPage: 20 }] })

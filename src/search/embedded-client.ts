@@ -7,6 +7,7 @@
  * matching records as hits: up to three, or one when the request asks for `distinct` results. A "result"
  * in `nbHits` and in paging is a page.
  */
+import { unpackRecords, type PackedRecords } from './packed-records'
 import { forDocSearch, LEVELS, type RecordType, type SearchRecord } from './record'
 import { containsTerm, highlight, queryTerms, snippet, withoutStopWords, type Highlighted } from './text'
 
@@ -177,7 +178,7 @@ export function createEmbeddedClient(loadEngine: () => Promise<Engine>) {
       const batch = Math.ceil(hitsPerPage / perPage)
       for (let start = 0; start < window.length && records.length < hitsPerPage; start += batch) {
         const loaded = await Promise.all(window.slice(start, start + batch).map((result) => result.data()))
-        for (const { meta } of loaded) records.push(...pickRecords(JSON.parse(meta.records) as SearchRecord[], terms, perPage))
+        for (const { meta } of loaded) records.push(...pickRecords(unpackRecords(JSON.parse(meta.records) as PackedRecords), terms, perPage))
       }
       return {
         ...empty,
