@@ -390,6 +390,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       path: route,
       component: template('doc-category'),
       context: {
+        route,
         label: category.label,
         description: category.description,
         items: category.items.map((item) => ({
