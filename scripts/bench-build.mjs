@@ -98,7 +98,7 @@ for (const result of results) {
 }
 if (results.length === 2) {
   const [site, scaled] = results
-  const delta = (key) => `${((scaled.doc[key].gzip - site.doc[key].gzip) / 1024).toFixed(2)} KB gzip (${((scaled.doc[key].raw - site.doc[key].raw) / 1024).toFixed(2)} KB raw)`
+  const delta = (key) => `${scaled.doc[key].gzip - site.doc[key].gzip} B gzip (${scaled.doc[key].raw - site.doc[key].raw} B raw)`
   console.log(`\n${COMPARED_DOC} at scale vs the real site: first-load JS ${delta('js')}, page-data ${delta('pageData')}`)
   const within = (key) => Math.abs(scaled.doc[key].raw - site.doc[key].raw) <= 2048
   const targets = [
