@@ -10,7 +10,7 @@ import { isNotFoundPage } from './src/browser/page-url-script'
 import { redirectsFile } from './src/browser/paths'
 import { landingEntryRoutes } from './src/config/landing'
 import { siteConfig } from './src/config/site'
-import { groupByYear, neighbours, newestFirst, paginate, type PostSummary } from './src/node/changelog'
+import { groupByYear, neighboursBySlug, newestFirst, paginate, type PostSummary } from './src/node/changelog'
 import { checkBuiltLinks, readContentSources, reportContentWarnings } from './src/node/checks/report'
 import { parseAuthorsFile, parseCategoryFile, parseTagsFile } from './src/node/content-nodes'
 import { atomFeed, FEED_POSTS_QUERY, feedPost, type FeedPostNode } from './src/node/feeds'
@@ -25,7 +25,7 @@ import { archiveRoute, docRoute, mainDocRoute, postRoute, tagRoute, tagsIndexRou
 import { buildSearch } from './src/node/search/build-search'
 import { secureBuild } from './src/node/security/secure-build'
 import { OPENSEARCH_PATH, openSearchXml, REDIRECTS_FILE, robotsTxt } from './src/node/site-files'
-import { breadcrumbs, buildSidebar, findCategory, previousAndNext, type SidebarItem } from './src/node/sidebar'
+import { browserSidebar, buildSidebar, findCategory, pageNavigation, type SidebarItem } from './src/node/sidebar'
 import { searchConfigFromEnv, type SearchConfig } from './src/search/config'
 import { DOCSEARCH_STYLESHEET } from './src/search/load-modal'
 
@@ -307,10 +307,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
     Query: {
       docsSidebar: {
         type: 'JSON!',
-        description: 'The docs sidebar tree, computed once and shared by every doc page through a static query.',
+        description: 'The docs sidebar tree as the browser needs it (labels, links, nesting), shared by every doc page through a static query.',
         resolve: async (_source: unknown, _args: unknown, context: any) => {
           const categories = await nodesOfType<Node>(context, 'DocCategory')
-          return sidebarFrom({ docs: await allOfKind(context, 'docs'), categories })
+          return browserSidebar(sidebarFrom({ docs: await allOfKind(context, 'docs'), categories }))
         },
       },
       changelogSidebar: {
@@ -369,6 +369,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   await writeReferenceBody(graphql, reporter, process.cwd())
 
   const sidebar = sidebarFrom({ docs: docs.nodes, categories: categories.nodes })
+  const navigation = pageNavigation(sidebar)
+  const noNavigation = { breadcrumbs: [], previous: null, next: null }
   const descriptionByRoute = new Map(
     docs.nodes.map((doc) => [doc.fields!.route as string, (doc.frontmatter!.description as string) ?? null]),
   )
@@ -377,7 +379,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     createPage({
       path: route,
       component: template('doc'),
-      context: { id: doc.id, breadcrumbs: breadcrumbs(sidebar, route), ...previousAndNext(sidebar, route) },
+      context: { id: doc.id, ...(navigation.get(route) ?? noNavigation) },
     })
   }
 
@@ -395,6 +397,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       path: route,
       component: template('doc-category'),
       context: {
+        route,
         label: category.label,
         description: category.description,
         items: category.items.map((item) => ({
@@ -402,8 +405,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           href: item.href,
           description: item.type === 'doc' ? descriptionByRoute.get(item.href) ?? null : item.description,
         })),
-        breadcrumbs: breadcrumbs(sidebar, route),
-        ...previousAndNext(sidebar, route),
+        ...(navigation.get(route) ?? noNavigation),
       },
     })
   }
@@ -424,11 +426,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     createPage({ path: page.route, component: template('changelog-list'), context: page })
   }
   const idBySlug = new Map(posts.nodes.map((post) => [post.fields.slug, post.id]))
+  const neighbours = neighboursBySlug(summaries)
   for (const post of newestFirst(summaries)) {
     createPage({
       path: postRoute(post.slug),
       component: template('changelog-post'),
-      context: { id: idBySlug.get(post.slug), ...neighbours(summaries, post.slug) },
+      context: { id: idBySlug.get(post.slug), ...neighbours.get(post.slug)! },
     })
   }
   createPage({ path: archiveRoute(), component: template('changelog-archive'), context: {} })

@@ -5,6 +5,7 @@ import { siteConfig } from './src/config/site'
 import { colorModeScript } from './src/browser/color-mode'
 import { BASE_URL_BANNER_CSS, pageUrlScript } from './src/browser/page-url-script'
 import { announcementScript } from './src/components/AnnouncementBar'
+import { NAVBAR_ID } from './src/components/Navbar'
 import { mainDocRoute } from './src/node/routes'
 import { OPENSEARCH_PATH } from './src/node/site-files'
 import { algoliaOrigin, searchConfig } from './src/search/config'
@@ -44,6 +45,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     ...(pathname === siteConfig.docs.routeBasePath
       ? [<meta key="docs-root-refresh" httpEquiv="refresh" content={`0; url=${mainDocRoute()}`} />]
       : []),
+    // No first paint of a half-parsed navbar: under load the browser could paint before its right-hand items
+    // were parsed, then move the rest when they arrived (a layout shift). Browsers without support ignore it.
+    <link key="expect-navbar" rel="expect" href={`#${NAVBAR_ID}`} {...{ blocking: 'render' }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // The RSS feed's link comes from gatsby-plugin-feed.
     <link

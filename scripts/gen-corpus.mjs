@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
- * npm run gen:corpus -- --docs 2000 --posts 300 [--out .corpus]
+ * npm run gen:corpus -- --docs 2000 --posts 300 [--out .corpus] [--with-site-content]
  *
- * Writes a synthetic content tree for benchmarks: docs in categories with headings, code blocks, tables,
- * admonitions and links between pages; changelog posts with tags, authors and a truncate marker; and a
- * copy of the real API reference. Deterministic (seeded), so runs compare. Build from it with
- * CONTENT_DIR=.corpus npm run build.
+ * Writes a synthetic content tree for benchmarks: docs in categories (each with a generated index page and
+ * a nested sub-category) with headings, code blocks, tables, admonitions, tabs and links between pages;
+ * changelog posts with tags, authors and a truncate marker; and a copy of the real API reference.
+ * Deterministic (seeded), so runs compare. With --with-site-content the site's own docs and posts are
+ * added as well, so the same pages can be compared between the real site and the site at scale.
+ * Build from it with CONTENT_DIR=.corpus npm run build.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -14,13 +16,16 @@ import { fileURLToPath } from 'node:url'
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 export function parseArguments(argv) {
-  const options = { docs: 2000, posts: 300, out: path.join(projectRoot, '.corpus') }
+  const options = { docs: 2000, posts: 300, out: path.join(projectRoot, '.corpus'), siteContent: false }
   for (let index = 0; index < argv.length; index += 2) {
     const [flag, value] = [argv[index], argv[index + 1]]
     if (flag === '--docs') options.docs = Number(value)
     else if (flag === '--posts') options.posts = Number(value)
     else if (flag === '--out') options.out = path.resolve(value)
-    else throw new Error(`Unknown option ${flag} (use --docs N --posts N --out DIR)`)
+    else if (flag === '--with-site-content') {
+      options.siteContent = true
+      index -= 1
+    } else throw new Error(`Unknown option ${flag} (use --docs N --posts N --out DIR --with-site-content)`)
   }
   if (!Number.isInteger(options.docs) || options.docs < 1) throw new Error('--docs must be a positive integer')
   if (!Number.isInteger(options.posts) || options.posts < 0) throw new Error('--posts must be a whole number')
@@ -74,7 +79,7 @@ const DOMAIN_WORDS = (
 const CARRIERS = ['GLS', 'PostNord', 'Bring', 'DHL Express', 'DHL Freight', 'UPS', 'FedEx', 'DSV XPress']
 const FIELDS = ['carrier_setup_id', 'product_code', 'reference', 'weight_kg', 'length_cm', 'service_point_id', 'label_format', 'internal_reference', 'stackable', 'customs']
 
-export function generateCorpus({ docs, posts, out }) {
+export function generateCorpus({ docs, posts, out, siteContent = false }) {
   const next = random(20251121)
   const pick = (list) => list[Math.floor(next() * list.length)]
   /** Index r is drawn with probability ∝ 1 / (r + 1). */
@@ -117,22 +122,46 @@ export function generateCorpus({ docs, posts, out }) {
     return `${text[0].toUpperCase()}${text.slice(1)}`
   }
 
+  const tabs = () => [
+    '<Tabs>',
+    '<TabItem value="curl" label="cURL">',
+    '',
+    '```bash',
+    'curl -X POST https://api.kolli.example/v1/shipments -H "Content-Type: application/json" -d @shipment.json',
+    '```',
+    '',
+    '</TabItem>',
+    '<TabItem value="php" label="PHP">',
+    '',
+    '```php',
+    `$client->shipments()->create(['reference' => '${pick(['ORDER', 'PO'])}-${Math.floor(next() * 90000 + 10000)}']);`,
+    '```',
+    '',
+    '</TabItem>',
+    '</Tabs>',
+    '',
+  ]
+
   fs.rmSync(out, { recursive: true, force: true })
   const docsDir = path.join(out, 'docs')
   const categories = Math.max(1, Math.ceil(docs / 100))
+  const area = (index) => `area-${String(index % categories).padStart(2, '0')}`
+  // Every fifth doc of an area sits in its nested "advanced" sub-category.
+  const subfolder = (index) => (Math.floor(index / categories) % 5 === 4 ? '/advanced' : '')
   const routes = []
   for (let index = 0; index < docs; index += 1) {
-    routes.push(`/docs/area-${String(index % categories).padStart(2, '0')}/topic-${String(index).padStart(4, '0')}`)
+    routes.push(`/docs/${area(index)}${subfolder(index)}/topic-${String(index).padStart(4, '0')}`)
   }
   for (let category = 0; category < categories; category += 1) {
-    const dir = path.join(docsDir, `area-${String(category).padStart(2, '0')}`)
-    fs.mkdirSync(dir, { recursive: true })
+    const dir = path.join(docsDir, area(category))
+    fs.mkdirSync(path.join(dir, 'advanced'), { recursive: true })
     topics = topicsOf(category)
     const label = `${pick(CARRIERS)} ${zipf(topics)} ${category + 1}`
-    fs.writeFileSync(path.join(dir, '_category_.yml'), `label: ${label}\nposition: ${category + 1}\n`)
+    const index = ['link:', '  type: generated-index', `  slug: /category/${area(category)}`, `  description: ${sentence()}`]
+    fs.writeFileSync(path.join(dir, '_category_.yml'), [`label: ${label}`, `position: ${category + 10}`, ...index, ''].join('\n'))
+    fs.writeFileSync(path.join(dir, 'advanced', '_category_.yml'), `label: Advanced ${zipf(topics)}\nposition: 99\n`)
   }
   routes.forEach((route, index) => {
-    const [, , area, topic] = route.split('/')
     topics = topicsOf(index % categories)
     const link = routes[(index * 7 + 3) % routes.length]
     const body = [
@@ -172,18 +201,24 @@ export function generateCorpus({ docs, posts, out }) {
       JSON.stringify({ carrier_setup_id: 'cs_2mX81bQe', product_code: 'gls_parcel', reference: `ORDER-${10000 + index}` }, null, 2),
       '```',
       '',
+      ...(index % 10 === 0 ? tabs() : []),
       `- ${sentence()}`,
       `- ${sentence()}`,
       '',
     ].join('\n')
-    fs.writeFileSync(path.join(docsDir, area, `${topic}.mdx`), body)
+    fs.writeFileSync(path.join(out, `${route}.mdx`), body)
   })
 
-  // The page the site config names as the docs' start (navbar, landing page, /docs).
-  fs.writeFileSync(
-    path.join(docsDir, 'getting-started.mdx'),
-    ['---', 'title: Getting started', `description: ${sentence()}`, 'sidebar_position: 0', '---', '', paragraph(3), '', `Continue with [the first topic](${routes[0]}).`, ''].join('\n'),
-  )
+  if (siteContent) {
+    // The site's own docs (getting-started among them) beside the generated ones.
+    fs.cpSync(path.join(projectRoot, 'content/docs'), docsDir, { recursive: true })
+  } else {
+    // The page the site config names as the docs' start (navbar, landing page, /docs).
+    fs.writeFileSync(
+      path.join(docsDir, 'getting-started.mdx'),
+      ['---', 'title: Getting started', `description: ${sentence()}`, 'sidebar_position: 0', '---', '', paragraph(3), '', `Continue with [the first topic](${routes[0]}).`, ''].join('\n'),
+    )
+  }
 
   const changelogDir = path.join(out, 'changelog')
   fs.mkdirSync(changelogDir, { recursive: true })
@@ -217,14 +252,21 @@ export function generateCorpus({ docs, posts, out }) {
     fs.writeFileSync(path.join(changelogDir, `${date}-update-${String(index).padStart(4, '0')}.mdx`), body)
   }
 
+  if (siteContent) {
+    for (const file of fs.readdirSync(path.join(projectRoot, 'content/changelog')).filter((name) => name.endsWith('.mdx'))) {
+      fs.copyFileSync(path.join(projectRoot, 'content/changelog', file), path.join(changelogDir, file))
+    }
+  }
+
   fs.cpSync(path.join(projectRoot, 'content/api'), path.join(out, 'api'), { recursive: true })
-  return { out, docs, posts, categories }
+  return { out, docs, posts, categories, siteContent }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const result = generateCorpus(parseArguments(process.argv.slice(2)))
-    console.log(`Wrote ${result.docs} docs in ${result.categories} categories and ${result.posts} posts to ${path.relative(process.cwd(), result.out) || '.'}`)
+    const plus = result.siteContent ? ', plus the site\'s own docs and posts,' : ''
+    console.log(`Wrote ${result.docs} docs in ${result.categories} categories and ${result.posts} posts${plus} to ${path.relative(process.cwd(), result.out) || '.'}`)
     console.log(`Build it with: CONTENT_DIR=${path.relative(process.cwd(), result.out)} npm run build`)
   } catch (error) {
     console.error(`gen:corpus: ${error.message}`)

@@ -1,4 +1,4 @@
-import { groupByYear, neighbours, newestFirst, paginate, type PostSummary } from '../../src/node/changelog'
+import { groupByYear, neighbours, neighboursBySlug, newestFirst, paginate, type PostSummary } from '../../src/node/changelog'
 
 const post = (date: string, slug: string, tags: string[] = []): PostSummary => ({ date, slug, title: slug, tags })
 const posts = [
@@ -39,5 +39,12 @@ describe('changelog', () => {
     })
     expect(neighbours(posts, 'm').newer).toBeNull()
     expect(neighbours(posts, 'a').older).toBeNull()
+  })
+
+  it('links every post to its neighbours at once', () => {
+    const all = neighboursBySlug(posts)
+    expect([...all.keys()]).toEqual(['m', 'g', 'f', 'a'])
+    for (const { slug } of posts) expect(all.get(slug)).toEqual(neighbours(posts, slug))
+    expect(all.get('f')).toEqual({ newer: { title: 'g', href: '/changelog/g' }, older: { title: 'a', href: '/changelog/a' } })
   })
 })

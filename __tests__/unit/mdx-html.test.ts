@@ -87,6 +87,11 @@ describe('MDX to static HTML', () => {
     expect(html).toMatch(/<table>[\s\S]*<th>Field<\/th>[\s\S]*<code>weight_kg<\/code>[\s\S]*<\/table>/)
   })
 
+  it('puts tables and code in scrolling boxes keyboard users can focus', () => {
+    expect(html).toContain('<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>')
+    expect(html.match(/<div class="code-block__body" tabindex="0">/g)).toHaveLength(2)
+  })
+
   it('highlights json and less with Prism tokens at build time', () => {
     expect(html).toContain('<pre class="language-json">')
     expect(html).toContain('<span class="token property">"weight_kg"</span>')

@@ -1,8 +1,9 @@
 import { capQuery, createEmbeddedClient, MAX_QUERY_LENGTH, pagefindFilters, pickRecords, RetryError, snippetLengths, type Engine } from '../../src/search/embedded-client'
-import type { SearchRecord } from '../../src/search/record'
+import { levelWeight, type SearchRecord } from '../../src/search/record'
+import { packRecords } from '../../src/node/search/pack-records'
 
 const record = (n: number, extra: Partial<SearchRecord> = {}): SearchRecord => ({
-  objectID: `id${n}`,
+  objectID: `id-${n}`,
   url: `https://docs.kolli.example/docs/page-${n}#part`,
   url_without_anchor: `https://docs.kolli.example/docs/page-${n}`,
   anchor: 'part',
@@ -26,7 +27,7 @@ function fakeEngine(pages: SearchRecord[][]) {
         results: pages.map((records) => ({
           data: async () => {
             loaded += 1
-            return { meta: { records: JSON.stringify(records) } }
+            return { meta: { records: JSON.stringify(packRecords(records)) } }
           },
         })),
       }
@@ -49,7 +50,7 @@ describe('the embedded search client', () => {
     expect(result.hits).toHaveLength(20)
     expect(calls).toEqual([{ query: 'labels', filters: {} }])
     const [hit] = result.hits
-    expect(hit.objectID).toBe('id0')
+    expect(hit.objectID).toBe('id-0')
     expect(hit.hierarchy.lvl1).toBe('Page &lt;0&gt;')
     expect(hit._highlightResult).toMatchObject({
       hierarchy: { lvl0: { value: 'Shipments & labels', matchLevel: 'none' }, lvl2: { value: '<mark>Labels</mark>', matchLevel: 'full' } },
@@ -61,7 +62,7 @@ describe('the embedded search client', () => {
     const { engine } = fakeEngine(onePerPage(45))
     const client = createEmbeddedClient(async () => engine)
     const { results } = await client.search({ requests: [{ params: { query: 'labels', page: 2, hitsPerPage: 20 } }] })
-    expect(results[0].hits.map((hit) => hit.objectID)).toEqual(['id40', 'id41', 'id42', 'id43', 'id44'])
+    expect(results[0].hits.map((hit) => hit.objectID)).toEqual(['id-40', 'id-41', 'id-42', 'id-43', 'id-44'])
   })
 
   it('sends the engine the query without stop words', async () => {
@@ -106,7 +107,13 @@ describe('hits from pages', () => {
     record(n, { type: 'lvl2', content: null, hierarchy: { ...record(n).hierarchy, lvl2: text } })
 
   it('takes up to three matching records per page, and one with distinct', async () => {
-    const page = [record(0, { type: 'lvl1', content: null }), heading(1, 'Labels'), record(2), record(3), heading(4, 'Printing')]
+    // Records of one page, as the index stores them: one URL, and weights that follow their type.
+    const page = [record(0, { type: 'lvl1', content: null }), heading(1, 'Labels'), record(2), record(3), heading(4, 'Printing')].map((entry) => ({
+      ...entry,
+      url: 'https://docs.kolli.example/docs/page#part',
+      url_without_anchor: 'https://docs.kolli.example/docs/page',
+      weight: { ...entry.weight, level: levelWeight(entry.type) },
+    }))
     const { engine, loaded } = fakeEngine([page, page, page, page, page, page, page, page, page])
     const client = createEmbeddedClient(async () => engine)
     const modal = await client.search({ requests: [{ query: 'labels', hitsPerPage: 20 }] })
@@ -120,9 +127,9 @@ describe('hits from pages', () => {
 
   it('prefers the record whose own words match, covering most of the query, then the higher level', () => {
     const page = [record(0, { type: 'lvl1', content: null }), heading(1, 'Printing'), record(2, { content: 'Printing labels on a Zebra printer' }), heading(3, 'Labels')]
-    expect(pickRecords(page, ['labels', 'printer'], 2).map((entry) => entry.objectID)).toEqual(['id2', 'id3'])
+    expect(pickRecords(page, ['labels', 'printer'], 2).map((entry) => entry.objectID)).toEqual(['id-2', 'id-3'])
     // No record matches on its own words: the page's first record stands for it.
-    expect(pickRecords(page, ['zzz'], 3).map((entry) => entry.objectID)).toEqual(['id0'])
+    expect(pickRecords(page, ['zzz'], 3).map((entry) => entry.objectID)).toEqual(['id-0'])
   })
 })
 

@@ -3,6 +3,8 @@
  */
 import { operationRecord, pageRecords } from '../../src/node/search/records'
 import { cappedWords, groupRecords, pagefindDocument } from '../../src/node/search/pagefind-index'
+import { packRecords } from '../../src/node/search/pack-records'
+import { unpackRecords } from '../../src/search/packed-records'
 import { forDocSearch } from '../../src/search/record'
 
 const page = {
@@ -138,7 +140,7 @@ describe('the Pagefind documents', () => {
     expect(document).toContain('<span data-pagefind-filter="docusaurus_tag:docs-default-current"></span>')
     expect(document).toContain('<span data-pagefind-filter="language:en"></span>')
     const stored = /data-records="([^"]*)"/.exec(document)![1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
-    expect(JSON.parse(stored)).toEqual(records)
+    expect(unpackRecords(JSON.parse(stored))).toEqual(records)
   })
 
   it('indexes a word at most three times per page, and no stop words', () => {
@@ -150,5 +152,17 @@ describe('the Pagefind documents', () => {
   it('gives an operation its tag as context and its summary as the heading', () => {
     const document = pagefindDocument([operation('getThing')])
     expect(document).toContain('<p data-pagefind-weight="0.5">Shipments</p><h2 id="operation/getThing">Summary getThing</h2><p>GET /x (getThing). </p>')
+  })
+
+  it('stores each page\'s records packed: shared fields once, hierarchy as changes, unpacked exactly', () => {
+    const all = [records, [operation('getThing')]]
+    for (const group of all) expect(unpackRecords(packRecords(group))).toEqual(group)
+    // The page's URL, tag and unchanged headings are not repeated per record.
+    expect(JSON.stringify(packRecords(records)).length).toBeLessThan(JSON.stringify(records).length / 2)
+  })
+
+  it('refuses to pack records that do not share a page', () => {
+    const other = pageRecords({ ...page, url: 'https://docs.kolli.example/docs/other' })
+    expect(() => packRecords([...records, ...other])).toThrow(/cannot be packed without loss/)
   })
 })

@@ -1,9 +1,12 @@
 import {
   breadcrumbs,
+  browserSidebar,
   buildSidebar,
   findCategory,
+  pageNavigation,
   previousAndNext,
   readingOrder,
+  topCategoryLabels,
   type SidebarDocInput,
 } from '../../src/node/sidebar'
 
@@ -95,5 +98,50 @@ describe('reading order, previous/next and breadcrumbs', () => {
     expect(breadcrumbs(sidebar, '/docs/category/carrier-specific-options')).toEqual([
       { label: 'Working with the API', href: '/docs/category/working-with-the-api' },
     ])
+  })
+})
+
+describe('navigation of every page at once', () => {
+  it('gives each doc and category index its breadcrumbs and previous/next from one walk', () => {
+    const navigation = pageNavigation(sidebar)
+    expect([...navigation.keys()]).toEqual(readingOrder(sidebar).map((link) => link.href))
+    expect(navigation.get('/docs/api/carrier-specific/waybill')).toEqual({
+      breadcrumbs: [
+        { label: 'Working with the API', href: '/docs/category/working-with-the-api' },
+        { label: 'Carrier-specific options', href: '/docs/category/carrier-specific-options' },
+      ],
+      previous: { label: 'Bring cash on delivery', href: '/docs/api/carrier-specific/bring-cod' },
+      next: { label: 'Webhooks', href: '/docs/category/webhooks' },
+    })
+    expect(navigation.get('/docs/uncategorised_folder/page')).toEqual({
+      breadcrumbs: [{ label: 'Uncategorised folder', href: null }],
+      previous: { label: 'Getting help', href: '/docs/getting_help' },
+      next: null,
+    })
+  })
+
+  it('groups 2,000 docs into their folders and navigates every one', () => {
+    const many = Array.from({ length: 2000 }, (_, index) => doc(`area-${index % 20}`, `topic-${index}`, `Topic ${index}`))
+    const big = buildSidebar(many, [])
+    const navigation = pageNavigation(big)
+    expect(navigation.size).toBe(2000)
+    expect(navigation.get('/docs/area-3/topic-23')!.breadcrumbs).toEqual([{ label: 'Area 3', href: null }])
+  })
+})
+
+describe('the sidebar the browser receives', () => {
+  it('keeps labels, links and nesting only', () => {
+    const shared = browserSidebar(sidebar)
+    expect(shared[0]).toEqual({ type: 'doc', label: 'Getting started', href: '/docs/getting-started' })
+    expect(shared[1]).toMatchObject({ type: 'category', label: 'Working with the API', href: '/docs/category/working-with-the-api' })
+    expect(JSON.stringify(shared)).not.toMatch(/"(title|description)"/)
+  })
+
+  it('names the top-level category of each page, for search sections', () => {
+    const labels = topCategoryLabels(browserSidebar(sidebar))
+    expect(labels.get('/docs/api/carrier-specific/waybill')).toBe('Working with the API')
+    expect(labels.get('/docs/category/carrier-specific-options')).toBe('Working with the API')
+    expect(labels.get('/docs/webhooks/intro')).toBe('Webhooks')
+    expect(labels.has('/docs/getting-started')).toBe(false)
   })
 })

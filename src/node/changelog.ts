@@ -64,9 +64,12 @@ export interface PostNeighbours {
 }
 
 export function neighbours<T extends PostSummary>(posts: T[], slug: string): PostNeighbours {
+  return neighboursBySlug(posts).get(slug) ?? { newer: null, older: null }
+}
+
+/** Newer/older links of every post, from one sort (`neighbours` per post would sort once per post). */
+export function neighboursBySlug<T extends PostSummary>(posts: T[]): Map<string, PostNeighbours> {
   const sorted = newestFirst(posts)
-  const index = sorted.findIndex((post) => post.slug === slug)
   const link = (post: T | undefined) => (post ? { title: post.title, href: postRoute(post.slug) } : null)
-  if (index === -1) return { newer: null, older: null }
-  return { newer: link(sorted[index - 1]), older: link(sorted[index + 1]) }
+  return new Map(sorted.map((post, index) => [post.slug, { newer: link(sorted[index - 1]), older: link(sorted[index + 1]) }]))
 }

@@ -30,3 +30,11 @@ export function changelogPageRoute(page: number): string {
 }
 
 export const mainDocRoute = (): string => docRoute(siteConfig.docs.versions[0].mainDoc)
+export const docsRootRoute = (): string => docsBase
+
+/**
+ * The routes of src/pages, for their layouts. Pages must not use Gatsby's `path` prop for that: it is the
+ * page's path in the browser but "/*" while the HTML is rendered, so the HTML would mark no current link
+ * and hydration would not match it.
+ */
+export const pageRoutes = { home: '/', apiReference: '/api-reference', search: '/search', notFound: '/404' } as const

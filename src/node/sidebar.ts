@@ -58,23 +58,26 @@ function humanise(dirName: string): string {
 
 export function buildSidebar(docs: SidebarDocInput[], categories: SidebarCategoryInput[]): SidebarItem[] {
   const categoryByDir = new Map(categories.map((category) => [category.dir, category]))
-  const allDirs = new Set<string>()
+  // Docs and sub-folders grouped by parent folder once, so building the tree stays linear in the docs.
+  const docsByDir = new Map<string, SidebarDocInput[]>()
+  const subDirsByDir = new Map<string, Set<string>>()
   for (const doc of docs) {
+    docsByDir.set(doc.dir, [...(docsByDir.get(doc.dir) ?? []), doc])
     const parts = doc.dir ? doc.dir.split('/') : []
-    parts.forEach((_, index) => allDirs.add(parts.slice(0, index + 1).join('/')))
+    parts.forEach((_, index) => {
+      const parent = parts.slice(0, index).join('/')
+      if (!subDirsByDir.has(parent)) subDirsByDir.set(parent, new Set())
+      subDirsByDir.get(parent)!.add(parts.slice(0, index + 1).join('/'))
+    })
   }
 
   const childrenOf = (dir: string): SidebarItem[] => {
-    const entries: Sortable[] = docs
-      .filter((doc) => doc.dir === dir)
-      .map((doc) => ({
-        position: doc.position ?? Number.POSITIVE_INFINITY,
-        tieBreaker: doc.name,
-        item: { type: 'doc', label: doc.sidebarLabel || doc.title, href: doc.route, title: doc.title },
-      }))
-    for (const childDir of allDirs) {
-      const parent = childDir.includes('/') ? childDir.slice(0, childDir.lastIndexOf('/')) : ''
-      if (parent !== dir) continue
+    const entries: Sortable[] = (docsByDir.get(dir) ?? []).map((doc) => ({
+      position: doc.position ?? Number.POSITIVE_INFINITY,
+      tieBreaker: doc.name,
+      item: { type: 'doc', label: doc.sidebarLabel || doc.title, href: doc.route, title: doc.title },
+    }))
+    for (const childDir of subDirsByDir.get(dir) ?? []) {
       const config = categoryByDir.get(childDir)
       const name = childDir.slice(childDir.lastIndexOf('/') + 1)
       entries.push({
@@ -109,27 +112,14 @@ export function readingOrder(items: SidebarItem[]): PageLink[] {
   })
 }
 
-export function previousAndNext(
-  items: SidebarItem[],
-  href: string,
-): { previous: PageLink | null; next: PageLink | null } {
-  const order = readingOrder(items)
-  const index = order.findIndex((link) => link.href === href)
-  if (index === -1) return { previous: null, next: null }
-  return { previous: order[index - 1] ?? null, next: order[index + 1] ?? null }
-}
-
-function contains(items: SidebarItem[], href: string): boolean {
-  return items.some((item) => item.href === href || (item.type === 'category' && contains(item.items, href)))
+export function previousAndNext(items: SidebarItem[], href: string): { previous: PageLink | null; next: PageLink | null } {
+  const navigation = pageNavigation(items).get(href)
+  return { previous: navigation?.previous ?? null, next: navigation?.next ?? null }
 }
 
 /** The categories above a page (by href), outermost first; the page itself is not included. */
 export function breadcrumbs(items: SidebarItem[], href: string): { label: string; href: string | null }[] {
-  for (const item of items) {
-    if (item.type !== 'category' || !contains(item.items, href)) continue
-    return [{ label: item.label, href: item.href }, ...breadcrumbs(item.items, href)]
-  }
-  return []
+  return pageNavigation(items).get(href)?.breadcrumbs ?? []
 }
 
 /** Finds the category whose generated index lives at `href`. */
@@ -141,4 +131,63 @@ export function findCategory(items: SidebarItem[], href: string): SidebarCategor
     if (inner) return inner
   }
   return null
+}
+
+export interface PageNavigation {
+  breadcrumbs: { label: string; href: string | null }[]
+  previous: PageLink | null
+  next: PageLink | null
+}
+
+/**
+ * Breadcrumbs and previous/next of every doc and category index page, in one walk of the tree. Asking
+ * `breadcrumbs` and `previousAndNext` page by page walks the whole tree for each page: quadratic at
+ * thousands of docs.
+ */
+export function pageNavigation(items: SidebarItem[]): Map<string, PageNavigation> {
+  const crumbsByHref = new Map<string, PageNavigation['breadcrumbs']>()
+  const walk = (level: SidebarItem[], above: PageNavigation['breadcrumbs']) => {
+    for (const item of level) {
+      if (item.href && !crumbsByHref.has(item.href)) crumbsByHref.set(item.href, above)
+      if (item.type === 'category') walk(item.items, [...above, { label: item.label, href: item.href }])
+    }
+  }
+  walk(items, [])
+  const order = readingOrder(items)
+  const navigation = new Map<string, PageNavigation>()
+  order.forEach((link, index) => {
+    if (navigation.has(link.href)) return
+    navigation.set(link.href, {
+      breadcrumbs: crumbsByHref.get(link.href) ?? [],
+      previous: order[index - 1] ?? null,
+      next: order[index + 1] ?? null,
+    })
+  })
+  return navigation
+}
+
+/** What the browser needs of the tree: labels, links and nesting (titles and descriptions stay at build time). */
+export type BrowserSidebarItem =
+  | { type: 'doc'; label: string; href: string }
+  | { type: 'category'; label: string; href: string | null; items: BrowserSidebarItem[] }
+
+export function browserSidebar(items: SidebarItem[]): BrowserSidebarItem[] {
+  return items.map((item) =>
+    item.type === 'doc'
+      ? { type: 'doc', label: item.label, href: item.href }
+      : { type: 'category', label: item.label, href: item.href, items: browserSidebar(item.items) },
+  )
+}
+
+/** The label of the top-level category each page sits in (pages outside any category are absent). */
+export function topCategoryLabels(items: BrowserSidebarItem[]): Map<string, string> {
+  const labels = new Map<string, string>()
+  const walk = (level: BrowserSidebarItem[], top: string) => {
+    for (const item of level) {
+      if (item.href && !labels.has(item.href)) labels.set(item.href, top)
+      if (item.type === 'category') walk(item.items, top)
+    }
+  }
+  for (const item of items) if (item.type === 'category') walk([item], item.label)
+  return labels
 }

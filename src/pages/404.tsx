@@ -1,11 +1,12 @@
 import React from 'react'
-import { Link, type HeadProps, type PageProps } from 'gatsby'
+import { Link, type HeadProps } from 'gatsby'
 import { SimplePage } from '../components/SimplePage'
 import { Seo } from '../components/Seo'
+import { pageRoutes } from '../node/routes'
 
-export default function NotFoundPage({ path }: PageProps) {
+export default function NotFoundPage() {
   return (
-    <SimplePage path={path}>
+    <SimplePage path={pageRoutes.notFound}>
       <div className="markdown">
         <h1>Page Not Found</h1>
         <p>We could not find what you were looking for.</p>

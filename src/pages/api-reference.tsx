@@ -5,7 +5,7 @@ import { SidebarLayout } from '../components/SidebarLayout'
 import { ApiNav } from '../components/ApiReference/ApiNav'
 import { fetchReferenceBody, ReferenceBodyContext } from '../components/ApiReference/reference-body'
 import { Seo } from '../components/Seo'
-import { mainDocRoute } from '../node/routes'
+import { mainDocRoute, pageRoutes } from '../node/routes'
 
 type LoadState = 'idle' | 'loading' | 'failed'
 
@@ -13,7 +13,7 @@ type LoadState = 'idle' | 'loading' | 'failed'
  * The API reference: every operation of content/api/openapi.yaml, rendered to HTML at build time. The page
  * query carries only the navigation; the body arrives with the HTML (see reference-body.ts).
  */
-export default function ApiReferencePage({ data, path, location }: PageProps<Queries.ApiReferencePageQuery>) {
+export default function ApiReferencePage({ data, location }: PageProps<Queries.ApiReferencePageQuery>) {
   const serverBody = useContext(ReferenceBodyContext)
   const [body, setBody] = useState<string | null>(null)
   const [state, setState] = useState<LoadState>('idle')
@@ -43,7 +43,7 @@ export default function ApiReferencePage({ data, path, location }: PageProps<Que
   const nav = <ApiNav tags={tags.map((tag) => ({ ...tag, operations: [...tag.operations] }))} />
   return (
     <SidebarLayout
-      path={path}
+      path={pageRoutes.apiReference}
       sidebar={
         <SidebarColumn label="API reference" className="theme-api-sidebar">
           {nav}

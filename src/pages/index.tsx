@@ -5,15 +5,16 @@ import { CardGrid } from '../components/CardGrid'
 import { SimplePage } from '../components/SimplePage'
 import { Seo } from '../components/Seo'
 import { landingEntryPoints as entryPoints } from '../config/landing'
+import { pageRoutes } from '../node/routes'
 import * as styles from './index.module.css'
 
 
 /** Entry points whose page exists in this build (content can be swapped, e.g. for a benchmark corpus). */
-export default function LandingPage({ path, data }: PageProps<Queries.LandingPageQuery>) {
+export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery>) {
   const existing = new Set(data.allSitePage.nodes.map((node) => node.path))
   const cards = entryPoints.filter((card) => existing.has(card.href))
   return (
-    <SimplePage path={path} wide>
+    <SimplePage path={pageRoutes.home} wide>
       <section className={styles.hero}>
         <h1 className={styles.title}>{siteConfig.title}</h1>
         <p className={styles.tagline}>{siteConfig.tagline}</p>

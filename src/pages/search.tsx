@@ -4,7 +4,8 @@ import { SimplePage } from '../components/SimplePage'
 import { Seo } from '../components/Seo'
 import { SearchHitItem } from '../components/SearchPage/SearchHitItem'
 import { useSearchResults } from '../components/SearchPage/useSearchResults'
-import { capQuery, MAX_QUERY_LENGTH } from '../search/embedded-client'
+import { pageRoutes } from '../node/routes'
+import { capQuery, MAX_QUERY_LENGTH } from '../search/query'
 import * as styles from '../components/SearchPage/styles.module.css'
 
 const queryFromUrl = (search: string) => capQuery(new URLSearchParams(search).get('q') ?? '')
@@ -14,7 +15,7 @@ const queryFromUrl = (search: string) => capQuery(new URLSearchParams(search).ge
  * history entries); 20 results at a time, more as the list's end scrolls into view. The query is only
  * ever rendered as text.
  */
-export default function SearchPage({ path, location }: PageProps) {
+export default function SearchPage({ location }: PageProps) {
   // Empty on the server and at hydration (the static HTML has no query); the effect below reads the URL.
   const [query, setQuery] = useState('')
   const results = useSearchResults(query)
@@ -41,7 +42,7 @@ export default function SearchPage({ path, location }: PageProps) {
   }, [hasMore, loadMore])
 
   return (
-    <SimplePage path={path}>
+    <SimplePage path={pageRoutes.search}>
       <h1>{query ? `Search results for “${query}”` : 'Search the documentation'}</h1>
       <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
         <input

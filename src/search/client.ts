@@ -3,7 +3,7 @@
  * DocSearch's interface (`search({ requests })` → Algolia-shaped results) in both modes.
  */
 import { CONTEXTUAL_FACET_FILTERS, searchConfig } from './config'
-import { createEmbeddedClient, type SearchRequest, type SearchResult } from './embedded-client'
+import type { SearchRequest, SearchResult } from './embedded-client'
 
 export interface SiteSearchClient {
   search: (params: { requests: SearchRequest[] }) => Promise<{ results: SearchResult[] }>
@@ -17,7 +17,11 @@ export function getSearchClient(): Promise<SiteSearchClient> {
       const { createAlgoliaClient } = await import(/* webpackChunkName: "search-algolia" */ './algolia-client')
       return createAlgoliaClient(searchConfig) as unknown as SiteSearchClient
     }
-    const { loadPagefind } = await import(/* webpackChunkName: "search-embedded" */ './pagefind')
+    // The adapter too loads on the first query, not with the page (the /search page's first-load budget).
+    const [{ loadPagefind }, { createEmbeddedClient }] = await Promise.all([
+      import(/* webpackChunkName: "search-embedded" */ './pagefind'),
+      import(/* webpackChunkName: "search-embedded" */ './embedded-client'),
+    ])
     return createEmbeddedClient(loadPagefind)
   })()
   return client

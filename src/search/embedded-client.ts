@@ -7,6 +7,8 @@
  * matching records as hits: up to three, or one when the request asks for `distinct` results. A "result"
  * in `nbHits` and in paging is a page.
  */
+import { unpackRecords, type PackedRecords } from './packed-records'
+import { capQuery, MAX_QUERY_LENGTH } from './query'
 import { forDocSearch, LEVELS, type RecordType, type SearchRecord } from './record'
 import { containsTerm, highlight, queryTerms, snippet, withoutStopWords, type Highlighted } from './text'
 
@@ -86,8 +88,8 @@ export interface SearchResult {
 }
 
 /** The longest query the search input accepts (the spec's constant, DocSearch's `maxLength`). */
-export const MAX_QUERY_LENGTH = 64
-export const capQuery = (query: string) => query.slice(0, MAX_QUERY_LENGTH)
+// In their own module, so the /search page's first load does not carry this client.
+export { capQuery, MAX_QUERY_LENGTH }
 
 /** `['hierarchy.lvl1:10', 'content:5']` → { 'hierarchy.lvl1': 10, content: 5 } */
 export function snippetLengths(attributes: string[] = []): Record<string, number> {
@@ -177,7 +179,7 @@ export function createEmbeddedClient(loadEngine: () => Promise<Engine>) {
       const batch = Math.ceil(hitsPerPage / perPage)
       for (let start = 0; start < window.length && records.length < hitsPerPage; start += batch) {
         const loaded = await Promise.all(window.slice(start, start + batch).map((result) => result.data()))
-        for (const { meta } of loaded) records.push(...pickRecords(JSON.parse(meta.records) as SearchRecord[], terms, perPage))
+        for (const { meta } of loaded) records.push(...pickRecords(unpackRecords(JSON.parse(meta.records) as PackedRecords), terms, perPage))
       }
       return {
         ...empty,

@@ -2,12 +2,13 @@ import React from 'react'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { ChangelogLayout } from '../components/ChangelogLayout'
 import { Seo } from '../components/Seo'
+import { archiveRoute } from '../node/routes'
 
 /** Every post, grouped by year, newest first. */
-export default function ChangelogArchive({ data, path }: PageProps<Queries.ChangelogArchiveQuery>) {
+export default function ChangelogArchive({ data }: PageProps<Queries.ChangelogArchiveQuery>) {
   const groups = data.allMdx.group.slice().sort((a, b) => b.fieldValue!.localeCompare(a.fieldValue!))
   return (
-    <ChangelogLayout path={path}>
+    <ChangelogLayout path={archiveRoute()}>
       <div className="markdown">
         <h1>Archive</h1>
         {groups.map((group) => (

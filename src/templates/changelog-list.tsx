@@ -8,15 +8,16 @@ import { previewProps } from '../components/PostPreview/toProps'
 import { Seo } from '../components/Seo'
 
 interface Context {
+  route: string
   page: number
   pageCount: number
   newerRoute: string | null
   olderRoute: string | null
 }
 
-export default function ChangelogList({ data, pageContext, path }: PageProps<Queries.ChangelogListQuery, Context>) {
+export default function ChangelogList({ data, pageContext }: PageProps<Queries.ChangelogListQuery, Context>) {
   return (
-    <ChangelogLayout path={path}>
+    <ChangelogLayout path={pageContext.route}>
       <h1 className="visually-hidden">
         {siteConfig.changelog.title}
         {pageContext.page > 1 ? ` – page ${pageContext.page}` : ''}

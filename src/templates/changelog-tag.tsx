@@ -5,6 +5,7 @@ import { PostPreview } from '../components/PostPreview'
 import { previewProps } from '../components/PostPreview/toProps'
 import { Seo } from '../components/Seo'
 import { siteConfig } from '../config/site'
+import { tagRoute } from '../node/routes'
 
 interface Context {
   tag: string
@@ -14,10 +15,10 @@ interface Context {
 
 const plural = (count: number) => (count === 1 ? '1 post' : `${count} posts`)
 
-export default function ChangelogTag({ data, pageContext, path }: PageProps<Queries.ChangelogTagQuery, Context>) {
+export default function ChangelogTag({ data, pageContext }: PageProps<Queries.ChangelogTagQuery, Context>) {
   const posts = data.allMdx.nodes
   return (
-    <ChangelogLayout path={path}>
+    <ChangelogLayout path={tagRoute(pageContext.tag)}>
       <header className="markdown">
         <h1>
           {plural(posts.length)} tagged with “{pageContext.label}”

@@ -2,12 +2,13 @@ import React from 'react'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { ChangelogLayout } from '../components/ChangelogLayout'
 import { Seo } from '../components/Seo'
+import { tagsIndexRoute } from '../node/routes'
 
-export default function ChangelogTags({ data, path }: PageProps<Queries.ChangelogTagsQuery>) {
+export default function ChangelogTags({ data }: PageProps<Queries.ChangelogTagsQuery>) {
   const counts = new Map(data.posts.group.map((group) => [group.fieldValue, group.totalCount]))
   const tags = data.tags.nodes.slice().sort((a, b) => a.label.localeCompare(b.label))
   return (
-    <ChangelogLayout path={path}>
+    <ChangelogLayout path={tagsIndexRoute()}>
       <div className="markdown">
         <h1>Tags</h1>
         <ul>

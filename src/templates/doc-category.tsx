@@ -9,6 +9,7 @@ import { Seo } from '../components/Seo'
 import { siteConfig } from '../config/site'
 
 interface Context {
+  route: string
   label: string
   description: string | null
   items: { label: string; href: string | null; description: string | null }[]
@@ -18,9 +19,9 @@ interface Context {
 }
 
 /** A sidebar category's generated index: one card per page in the category. */
-export default function DocCategoryTemplate({ pageContext, path }: PageProps<object, Context>) {
+export default function DocCategoryTemplate({ pageContext }: PageProps<object, Context>) {
   return (
-    <DocLayout path={path}>
+    <DocLayout path={pageContext.route}>
       <article>
         <Breadcrumbs crumbs={pageContext.breadcrumbs} current={pageContext.label} />
         <div className="markdown">

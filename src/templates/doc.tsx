@@ -18,7 +18,12 @@ interface Context {
 export default function DocTemplate({ data, pageContext, location }: PageProps<Queries.DocPageQuery, Context>) {
   const doc = data.mdx!
   return (
-    <DocLayout path={doc.fields.route} version={doc.fields.version} aside={<TableOfContents headings={doc.headings} variant="desktop" />}>
+    <DocLayout
+      path={doc.fields.route}
+      version={doc.fields.version}
+      // Only a page with headings has the right-hand column (its width is reserved before it is parsed).
+      aside={doc.headings.length > 0 ? <TableOfContents headings={doc.headings} variant="desktop" /> : undefined}
+    >
       <article className="theme-doc-markdown">
         <Breadcrumbs crumbs={pageContext.breadcrumbs} current={doc.frontmatter.sidebar_label ?? doc.frontmatter.title} />
         <TableOfContents headings={doc.headings} variant="mobile" />

@@ -2,18 +2,19 @@ import React, { useEffect } from 'react'
 import { Link, navigate, type HeadProps, type PageProps } from 'gatsby'
 import { Seo } from '../components/Seo'
 import { SimplePage } from '../components/SimplePage'
+import { docsRootRoute } from '../node/routes'
 
 interface Context {
   target: string
 }
 
 /** /docs leads to the main doc: a client redirect, with a meta refresh and a link for no-JS visitors. */
-export default function DocsRoot({ pageContext, path }: PageProps<object, Context>) {
+export default function DocsRoot({ pageContext }: PageProps<object, Context>) {
   useEffect(() => {
     navigate(pageContext.target, { replace: true })
   }, [pageContext.target])
   return (
-    <SimplePage path={path}>
+    <SimplePage path={docsRootRoute()}>
       <h1>Documentation</h1>
       <p>
         Continue to <Link to={pageContext.target}>Getting started</Link>.

@@ -1,46 +1,50 @@
-import React, { useEffect, useRef } from 'react'
+import React, { useEffect, useMemo, useRef } from 'react'
 import { Link } from 'gatsby'
-import type { SidebarItem } from '../../node/sidebar'
+import type { BrowserSidebarItem } from '../../node/sidebar'
 import { SidebarColumn } from '../SidebarColumn'
+import { Category } from './Category'
 import { useDocsSidebar } from './useDocsSidebar'
 import * as styles from './styles.module.css'
 
-function Items({ items, activePath }: { items: SidebarItem[]; activePath: string }) {
+/**
+ * Up to this many doc links every category starts expanded: the whole tree fits in the column. Beyond it
+ * only the categories holding the current page do (as in Docusaurus), so a page's HTML carries one branch
+ * of the tree and the site's HTML grows linearly with its pages rather than with their square.
+ */
+export const EXPAND_ALL_UP_TO = 150
+
+const countDocs = (items: BrowserSidebarItem[]): number =>
+  items.reduce((count, item) => count + (item.type === 'doc' ? 1 : countDocs(item.items)), 0)
+
+function Items({ items, activePath, expandAll }: { items: BrowserSidebarItem[]; activePath: string; expandAll: boolean }) {
   return (
     <ul className={styles.list}>
-      {items.map((item) => {
-        const active = item.href === activePath
-        if (item.type === 'doc') {
-          return (
-            <li key={item.href}>
-              <Link to={item.href} className={styles.link} aria-current={active ? 'page' : undefined}>
-                {item.label}
-              </Link>
-            </li>
-          )
-        }
-        // Categories never auto-collapse: every level is always expanded.
-        return (
-          <li key={item.label}>
-            {item.href ? (
-              <Link to={item.href} className={styles.categoryLabel} aria-current={active ? 'page' : undefined}>
-                {item.label}
-              </Link>
-            ) : (
-              <span className={styles.categoryLabel}>{item.label}</span>
-            )}
-            <Items items={item.items} activePath={activePath} />
+      {items.map((item) =>
+        item.type === 'doc' ? (
+          <li key={item.href}>
+            <Link to={item.href} className={styles.link} aria-current={item.href === activePath ? 'page' : undefined}>
+              {item.label}
+            </Link>
           </li>
-        )
-      })}
+        ) : (
+          <Category
+            key={item.label}
+            item={item}
+            activePath={activePath}
+            expandAll={expandAll}
+            renderItems={(children) => <Items items={children} activePath={activePath} expandAll={expandAll} />}
+          />
+        ),
+      )}
     </ul>
   )
 }
 
-/** The docs navigation tree; the current page is marked and scrolled into view on load. */
+/** The docs navigation tree with the current page marked. */
 export function DocSidebarTree({ activePath }: { activePath: string }) {
   const items = useDocsSidebar()
-  return <Items items={items} activePath={activePath} />
+  const expandAll = useMemo(() => countDocs(items) <= EXPAND_ALL_UP_TO, [items])
+  return <Items items={items} activePath={activePath} expandAll={expandAll} />
 }
 
 export function DocSidebar({ activePath }: { activePath: string }) {

@@ -1,15 +1,15 @@
 import { graphql, useStaticQuery } from 'gatsby'
-import type { SidebarItem } from '../../node/sidebar'
+import type { BrowserSidebarItem } from '../../node/sidebar'
 
 /**
  * One static query for the whole tree: its result is a separate JSON file the browser fetches once
  * and caches, so the sidebar is never copied into each page's data.
  */
-export function useDocsSidebar(): SidebarItem[] {
+export function useDocsSidebar(): BrowserSidebarItem[] {
   const data = useStaticQuery<Queries.DocsSidebarQuery>(graphql`
     query DocsSidebar {
       docsSidebar
     }
   `)
-  return data.docsSidebar as unknown as SidebarItem[]
+  return data.docsSidebar as unknown as BrowserSidebarItem[]
 }

@@ -21,8 +21,9 @@ export function PostPreview({ title, href, summaryHtml, ...meta }: Props) {
       {summaryHtml && <div className="markdown" dangerouslySetInnerHTML={{ __html: summaryHtml }} />}
       <div className={styles.footerRow}>
         <PostTags tags={meta.tags} />
-        <Link to={href} className={styles.readMore} aria-label={`Read more about ${title}`}>
-          Read more
+        {/* The title is in the link's text, not only its aria-label: search engines and link lists read the text. */}
+        <Link to={href} className={styles.readMore}>
+          Read more<span className="visually-hidden"> about {title}</span>
         </Link>
       </div>
     </article>

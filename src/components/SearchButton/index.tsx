@@ -54,8 +54,12 @@ export function SearchButton() {
     <>
       <button
         type="button"
-        className={`${styles.button} DocSearch-Button`}
-        aria-label={`Search (${shortcutKey === '⌘' ? 'Command' : 'Ctrl'}+K)`}
+        // Not DocSearch's own button class: its stylesheet, loaded with the modal, would restyle this button on
+        // first hover or focus (low-contrast colours in light mode, a different size, and no focus outline).
+        className={styles.button}
+        // Named by its visible label ("Search"); the shortcut is announced through aria-keyshortcuts, so
+        // the accessible name still contains the text sighted speech-input users read on the button.
+        aria-keyshortcuts={shortcutKey === '⌘' ? 'Meta+K' : 'Control+K'}
         onPointerEnter={prepare}
         onFocus={prepare}
         onTouchStart={prepare}

@@ -8,7 +8,7 @@ interface Props {
   sidebar: React.ReactNode
   menu: React.ReactNode
   menuTitle: string
-  /** Right-hand column (a table of contents) on desktop. */
+  /** Right-hand column (a table of contents) on desktop; its track is reserved only when it is given. */
   aside?: React.ReactNode
   children: React.ReactNode
 }
@@ -17,7 +17,7 @@ interface Props {
 export function SidebarLayout({ path, sidebar, menu, menuTitle, aside, children }: Props) {
   return (
     <Layout path={path} secondaryMenu={menu} secondaryTitle={menuTitle}>
-      <div className={styles.page}>
+      <div className={aside ? `${styles.page} ${styles.withAside}` : styles.page}>
         {sidebar}
         <Main className={styles.main}>
           <div className={styles.content}>{children}</div>

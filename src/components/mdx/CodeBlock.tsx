@@ -13,7 +13,10 @@ export function CodeBlock({ language, children }: { language?: string; children?
           Copy
         </button>
       </div>
-      {children}
+      {/* Long lines scroll sideways: the scrolling box takes keyboard focus so it can be scrolled without a mouse. */}
+      <div className="code-block__body" tabIndex={0}>
+        {children}
+      </div>
     </div>
   )
 }

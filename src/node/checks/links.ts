@@ -44,26 +44,51 @@ export interface LinkReport {
   brokenAnchors: LinkProblem[]
 }
 
+/** A page reduced to what the check needs: its links and ids (the HTML itself need not stay in memory). */
+export interface ScannedPage {
+  route: string
+  sourceFile?: string
+  links: string[]
+  ids: Set<string>
+}
+
+/**
+ * A copy of a substring that does not keep its source alive: V8 represents a regex match as a slice of
+ * the string it was found in, so keeping a page's links would keep the page's whole HTML in memory.
+ */
+const detached = (text: string) => Buffer.from(text, 'utf8').toString('utf8')
+
+export function scanPage({ route, html, sourceFile }: BuiltPage): ScannedPage {
+  const { links, ids } = linksAndIds(html)
+  return {
+    route,
+    ...(sourceFile && { sourceFile }),
+    links: [...new Set(links)].map(detached),
+    ids: new Set([...ids].map(detached)),
+  }
+}
+
 /**
  * Checks every page's links. `fileExists(path)` answers for non-page files (feeds, the OpenAPI document,
  * images). Each distinct broken link is reported once per page.
  */
 export function checkLinks(pages: BuiltPage[], fileExists: (path: string) => boolean): LinkReport {
-  // Each page's markup is scanned once, for its links and its ids.
-  const scanned = new Map(pages.map((page) => [page.route, linksAndIds(page.html)]))
-  const routes = [...scanned.keys()]
+  return checkScannedLinks(pages.map(scanPage), fileExists)
+}
+
+export function checkScannedLinks(pages: ScannedPage[], fileExists: (path: string) => boolean): LinkReport {
+  const idsByRoute = new Map(pages.map((page) => [page.route, page.ids]))
+  const routes = [...idsByRoute.keys()]
   const brokenLinks: LinkProblem[] = []
   const brokenAnchors: LinkProblem[] = []
   for (const page of pages) {
-    const seen = new Set<string>()
-    for (const link of scanned.get(page.route)!.links) {
-      if (seen.has(link)) continue
-      seen.add(link)
+    // Each distinct link once per page (scanPage lists them once).
+    for (const link of new Set(page.links)) {
       const target = internalTarget(link, page.route)
       // Links to .md/.mdx files are the Markdown-link check's business (a warning), not a missing route.
       if (!target || /\.mdx?$/.test(target.path)) continue
       const where = { route: page.route, ...(page.sourceFile && { sourceFile: page.sourceFile }), link }
-      const targetIds = scanned.get(target.path)?.ids
+      const targetIds = idsByRoute.get(target.path)
       if (!targetIds) {
         if (fileExists(target.path)) continue
         const suggestion = closest(target.path, routes)

@@ -6,7 +6,7 @@ import fs from 'fs'
 import path from 'path'
 import type { CreatePagesArgs, Reporter } from 'gatsby'
 import { brokenMarkdownLinks, duplicateRoutes, undeclared, untruncatedPosts, type ContentWarning } from './content'
-import { checkLinks, describeProblem, type BuiltPage } from './links'
+import { checkScannedLinks, describeProblem, scanPage, type ScannedPage } from './links'
 
 type Graphql = CreatePagesArgs['graphql']
 
@@ -86,16 +86,15 @@ export async function checkBuiltLinks(graphql: Graphql, reporter: Reporter, publ
     `query LinkCheckSources { allMdx { nodes { fields { route sourceFile } } } }`,
   )
   const sources = new Map((data?.allMdx.nodes ?? []).map((node) => [node.fields.route, node.fields.sourceFile]))
-  const pages: BuiltPage[] = builtPages(publicDir).map(({ route, file }) => ({
-    route,
-    html: fs.readFileSync(file, 'utf8'),
-    ...(sources.has(route) && { sourceFile: sources.get(route) }),
-  }))
+  // Each page is read and reduced to its links and ids at once, so the whole site's HTML is never in memory.
+  const pages: ScannedPage[] = builtPages(publicDir).map(({ route, file }) =>
+    scanPage({ route, html: fs.readFileSync(file, 'utf8'), sourceFile: sources.get(route) }),
+  )
   const fileExists = (target: string) => {
     const file = path.join(publicDir, target)
     return file.startsWith(publicDir) && fs.existsSync(file) && fs.statSync(file).isFile()
   }
-  const { brokenLinks, brokenAnchors } = checkLinks(pages, fileExists)
+  const { brokenLinks, brokenAnchors } = checkScannedLinks(pages, fileExists)
   for (const anchor of brokenAnchors) reporter.warn(`Broken anchor: ${describeProblem(anchor)}`)
   if (brokenLinks.length > 0) {
     reporter.panicOnBuild(

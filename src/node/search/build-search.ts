@@ -11,7 +11,7 @@ import { docsSearchTag } from '../../browser/docs-version'
 import { siteConfig } from '../../config/site'
 import type { SearchConfig } from '../../search/config'
 import { forDocSearch, type SearchRecord } from '../../search/record'
-import { breadcrumbs, type SidebarItem } from '../sidebar'
+import { topCategoryLabels, type BrowserSidebarItem } from '../sidebar'
 import { writePagefindIndex } from './pagefind-index'
 import { operationRecord, pageRecords, type OperationInput } from './records'
 
@@ -19,7 +19,7 @@ import { operationRecord, pageRecords, type OperationInput } from './records'
 export const RECORDS_FILE = '.cache/search/docsearch-records.json'
 
 interface SearchQuery {
-  docsSidebar: SidebarItem[]
+  docsSidebar: BrowserSidebarItem[]
   content: {
     nodes: {
       html: string
@@ -57,12 +57,13 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
     html: parse(landing).querySelector('main')?.innerHTML ?? '',
     pageRank: 1,
   })
+  const sectionByRoute = topCategoryLabels(data.docsSidebar)
   for (const page of data.content.nodes) {
     const docs = page.fields.kind === 'docs'
     records.push(
       ...pageRecords({
         url: absolute(page.fields.route),
-        section: docs ? (breadcrumbs(data.docsSidebar, page.fields.route)[0]?.label ?? SECTION_FOR_TOP_LEVEL_DOCS) : 'Changelog',
+        section: docs ? (sectionByRoute.get(page.fields.route) ?? SECTION_FOR_TOP_LEVEL_DOCS) : 'Changelog',
         title: page.frontmatter.title,
         description: page.frontmatter.description,
         docusaurusTag: docs ? docsSearchTag(siteConfig.docs.versions[0].name) : 'default',

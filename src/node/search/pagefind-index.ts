@@ -8,6 +8,7 @@
 import fs from 'fs'
 import { escapeHtml, isStopWord } from '../../search/text'
 import type { SearchRecord } from '../../search/record'
+import { packRecords } from './pack-records'
 
 /** Weight of the section name (lvl0): enough to match "webhook …" queries, less than any heading. */
 const SECTION_WEIGHT = 0.5
@@ -79,7 +80,7 @@ export function pagefindDocument(records: SearchRecord[]): string {
   const headingLevels = first.type === 'lvl2' && !records.some((record) => record.type === 'lvl1')
   return [
     '<html lang="en">',
-    `<body data-pagefind-meta="records[data-records]" data-records="${escapeHtml(JSON.stringify(records))}">`,
+    `<body data-pagefind-meta="records[data-records]" data-records="${escapeHtml(JSON.stringify(packRecords(records)))}">`,
     // One filter per element: Pagefind reads a single key:value from each attribute.
     `<span data-pagefind-filter="docusaurus_tag:${escapeHtml(first.docusaurus_tag)}"></span>`,
     `<span data-pagefind-filter="language:${first.language}"></span>`,

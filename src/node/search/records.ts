@@ -43,8 +43,8 @@ function textOf(node: Node): string {
   return node.childNodes.map(textOf).join('')
 }
 
-export const recordId = (url: string, type: RecordType, position: number) =>
-  createHash('sha1').update(`${url}|${type}|${position}`).digest('hex').slice(0, 16)
+/** `<page id>-<position>`: unique, stable while the page keeps its URL, and cheap to store (see packed-records). */
+export const recordId = (url: string, position: number) => `${createHash('sha1').update(url).digest('hex').slice(0, 12)}-${position}`
 
 /** The page's records in document order. */
 export function pageRecords(page: PageInput): SearchRecord[] {
@@ -56,7 +56,7 @@ export function pageRecords(page: PageInput): SearchRecord[] {
     const url = anchor ? `${page.url}#${anchor}` : page.url
     const position = records.length
     records.push({
-      objectID: recordId(page.url, type, position),
+      objectID: recordId(page.url, position),
       url,
       url_without_anchor: page.url,
       anchor,
@@ -124,7 +124,7 @@ export function operationRecord(pageUrl: string, operation: OperationInput, posi
   const description = clean(textOf(parse(operation.descriptionHtml)))
   const endpoint = operation.webhook ? `Webhook event ${operation.path}` : `${operation.method} ${operation.path}`
   return {
-    objectID: recordId(pageUrl, 'lvl2', position),
+    objectID: recordId(pageUrl, position),
     url: `${pageUrl}#${operation.anchor}`,
     url_without_anchor: pageUrl,
     anchor: operation.anchor,

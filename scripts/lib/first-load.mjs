@@ -1,0 +1,65 @@
+/**
+ * What the browser actually requests on a first visit, with prefetching off: the page reports
+ * `navigator.connection.saveData` (Gatsby and our prefetch policy skip prefetching then), and any request
+ * the browser still marks as a prefetch (`Sec-Purpose: prefetch`) is aborted and not counted.
+ * Used by `npm run bench:pages` and by the end-to-end budget test, which checks that the byte counts read
+ * from the build (page-weight.mjs) include everything the browser loads.
+ */
+import { gzipSync } from 'node:zlib'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+/** Run in the page before its scripts: report a data-saver connection so nothing is prefetched. */
+export function reportSaveData() {
+  Object.defineProperty(navigator, 'connection', {
+    configurable: true,
+    value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} },
+  })
+}
+
+/**
+ * Loads `url` in a fresh context of `browser` (a Playwright Browser) and resolves to the same-origin
+ * responses of the first load, each with its path, resource type, and raw and gzip (level 9) bytes.
+ * Waits for network idle after hydration (window.___gatsby).
+ */
+export async function firstLoadResponses(browser, url, contextOptions = {}) {
+  const context = await browser.newContext(contextOptions)
+  await context.addInitScript(reportSaveData)
+  const page = await context.newPage()
+  const origin = new URL(url).origin
+  await page.route('**/*', (route) => {
+    const purpose = route.request().headers()['sec-purpose'] ?? route.request().headers().purpose ?? ''
+    return purpose.includes('prefetch') ? route.abort() : route.continue()
+  })
+  const pending = []
+  page.on('response', (response) => {
+    if (!response.url().startsWith(origin) || response.status() >= 300) return
+    pending.push(
+      response.body().then(
+        (body) => ({
+          path: new URL(response.url()).pathname,
+          type: response.request().resourceType(),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        }),
+        () => null,
+      ),
+    )
+  })
+  try {
+    await page.goto(url, { waitUntil: 'load' })
+    await page.waitForFunction(() => window.___gatsby !== undefined)
+    await page.waitForLoadState('networkidle')
+    return (await Promise.all(pending)).filter(Boolean)
+  } finally {
+    await context.close()
+  }
+}
+
+/** Sums responses of one resource type: { raw, gzip, files }. */
+export function sumOf(responses, type) {
+  return responses
+    .filter((response) => response.type === type)
+    .reduce((sum, response) => ({ raw: sum.raw + response.raw, gzip: sum.gzip + response.gzip, files: sum.files + 1 }), { raw: 0, gzip: 0, files: 0 })
+}

@@ -1,0 +1,53 @@
+import React, { useState } from 'react'
+import { Link } from 'gatsby'
+import type { BrowserSidebarItem } from '../../node/sidebar'
+import * as styles from './styles.module.css'
+
+type CategoryItem = Extract<BrowserSidebarItem, { type: 'category' }>
+
+export const containsPage = (items: BrowserSidebarItem[], href: string): boolean =>
+  items.some((item) => item.href === href || (item.type === 'category' && containsPage(item.items, href)))
+
+interface Props {
+  item: CategoryItem
+  activePath: string
+  expandAll: boolean
+  /** Renders the category's items; only called while it is expanded. */
+  renderItems: (items: BrowserSidebarItem[]) => React.ReactNode
+}
+
+/**
+ * A collapsible category. Its items are rendered only while it is expanded: at thousands of docs, every
+ * page's HTML would otherwise carry the whole tree. Opening one category never closes another.
+ */
+export function Category({ item, activePath, expandAll, renderItems }: Props) {
+  const holdsActivePage = item.href === activePath || containsPage(item.items, activePath)
+  const [expanded, setExpanded] = useState(expandAll || holdsActivePage)
+  // A client-side navigation into a collapsed category opens it, so the current page shows.
+  const [seenPath, setSeenPath] = useState(activePath)
+  if (seenPath !== activePath) {
+    setSeenPath(activePath)
+    if (holdsActivePage && !expanded) setExpanded(true)
+  }
+  const toggle = () => setExpanded((open) => !open)
+  const toggleLabel = `${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`
+  return (
+    <li>
+      <div className={styles.categoryRow}>
+        {item.href ? (
+          <>
+            <Link to={item.href} className={styles.categoryLabel} aria-current={item.href === activePath ? 'page' : undefined}>
+              {item.label}
+            </Link>
+            <button type="button" className={styles.toggle} aria-expanded={expanded} aria-label={toggleLabel} onClick={toggle} />
+          </>
+        ) : (
+          <button type="button" className={`${styles.categoryLabel} ${styles.categoryButton}`} aria-expanded={expanded} onClick={toggle}>
+            {item.label}
+          </button>
+        )}
+      </div>
+      {expanded && renderItems(item.items)}
+    </li>
+  )
+}
