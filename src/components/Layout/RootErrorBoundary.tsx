@@ -1,25 +1,16 @@
 import React from 'react'
 import { ErrorBoundary, type FallbackProps } from '../ErrorBoundary'
-import { ErrorDetails } from '../ErrorBoundary/ErrorDetails'
 import { Layout } from '.'
 import { PageCrash } from './PageCrash'
-import * as styles from './styles.module.css'
 
-/** The last resort, when even the shell (navbar, footer) cannot render: no components that could fail. */
-function BareCrash({ error, tryAgain }: FallbackProps) {
+/** The last resort, when even the shell (navbar, footer) cannot render: the crash alone, and a way home. */
+function BareCrash(crash: FallbackProps) {
   return (
-    <main id="main-content" className={styles.crash}>
-      <div role="alert" data-page-crash="">
-        <h1>This page crashed.</h1>
-        <button type="button" className="button-primary" onClick={tryAgain}>
-          Try again
-        </button>
-        <ErrorDetails error={error} />
-        <p>
-          <a href="/">Go to the home page</a>
-        </p>
-      </div>
-    </main>
+    <PageCrash {...crash}>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </PageCrash>
   )
 }
 
