@@ -84,7 +84,7 @@ describe('header rules', () => {
 
   it('gives each header one matching rule: security everywhere, policy and no-cache per page, immutable assets', () => {
     const rules = headerRules(
-      [{ file: 'docs/sandbox/index.html', html: page }, { file: 'app-0922bf5439a859bdb373.js' }, { file: 'static/x-1.png' }, { file: 'favicon.svg' }],
+      [{ file: 'docs/sandbox/index.html', sources: inlineSources(page) }, { file: 'app-0922bf5439a859bdb373.js' }, { file: 'static/x-1.png' }, { file: 'favicon.svg' }],
       options,
     )
     expect(rules.map((rule) => [rule.path, Object.keys(rule.headers)])).toEqual([
@@ -105,7 +105,7 @@ describe('header rules', () => {
 describe('the server reads the same files', () => {
   it('parses _headers and _redirects, and maps URL paths to the files serve-handler matches', async () => {
     const { parseHeaders, parseRedirects, fileSource, isServablePath } = await import('../../scripts/serve.mjs')
-    const rules = headerRules([{ file: 'docs/sandbox/index.html', html: page }], options)
+    const rules = headerRules([{ file: 'docs/sandbox/index.html', sources: inlineSources(page) }], options)
     expect(parseHeaders(headersFile(rules))).toEqual(rules)
     expect(parseRedirects('# c\n/a.html /a 301\n/b/index.html /b\n').get('/b/index.html')).toEqual({ to: '/b', status: 301 })
     expect(['/', '/docs/sandbox', '/404.html', '/static/*'].map(fileSource)).toEqual(['/index.html', '/docs/sandbox/index.html', '/404.html', '/static/**'])

@@ -111,21 +111,21 @@ export function headersFile(rules: HeaderRule[]): string {
 export interface BuiltFile {
   /** Relative to public/, with forward slashes. */
   file: string
-  /** For HTML files: the page's markup. */
-  html?: string
+  /** For HTML files: the page's inline scripts and styles (inlineSources of its markup). */
+  sources?: InlineSources
 }
 
 /** Every rule of the site, from its built files. Each header appears in one matching rule only. */
 export function headerRules(files: BuiltFile[], options: PolicyOptions): HeaderRule[] {
-  const pages = files.filter((entry) => entry.html !== undefined)
+  const pages = files.filter((entry) => entry.sources !== undefined)
   const hashedFolders = ['static', 'pagefind/fragment', 'pagefind/index']
   const inFolder = (file: string) => hashedFolders.some((folder) => file.startsWith(`${folder}/`))
   const hashed = files.filter((entry) => isHashedAsset(entry.file) && !inFolder(entry.file))
   return [
     { path: '/*', headers: SECURITY_HEADERS },
-    ...pages.map(({ file, html }) => ({
+    ...pages.map(({ file, sources }) => ({
       path: pageRoute(file),
-      headers: { 'Content-Security-Policy': contentSecurityPolicy(inlineSources(html!), options), 'Cache-Control': NO_CACHE },
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(sources!, options), 'Cache-Control': NO_CACHE },
     })),
     { path: '/page-data/*', headers: { 'Cache-Control': NO_CACHE } },
     ...hashedFolders.map((folder) => ({ path: `/${folder}/*`, headers: { 'Cache-Control': IMMUTABLE } })),

@@ -1,14 +1,15 @@
 /**
- * After the build (gatsby-node's onPostBuild, last): reads public/ once, fails the build if a secret is in it
- * (secrets.ts), then writes `public/_headers` (headers.ts).
+ * After the build (gatsby-node's onPostBuild, last): reads public/ once, one file at a time, so the site's
+ * text is never all in memory. Fails the build if a secret is in it (secrets.ts), then writes
+ * `public/_headers` (headers.ts) from each page's inline scripts and styles.
  */
 import fs from 'fs'
 import path from 'path'
 import type { Reporter } from 'gatsby'
 import { searchConnectOrigins, type SearchConfig } from '../../search/config'
 import { DOCSEARCH_INLINE_STYLES } from '../../search/load-modal'
-import { headerRules, headersFile, type BuiltFile } from './headers'
-import { findLeaks, leakReport, secretsFromEnv, type TextFile } from './secrets'
+import { headerRules, headersFile, inlineSources, type BuiltFile } from './headers'
+import { findLeaks, leakReport, secretsFromEnv, type Leak } from './secrets'
 
 export const HEADERS_FILE = '_headers'
 const TEXT_FILE = /\.(html|js|mjs|map|json|css|xml|txt|ya?ml|svg)$|^_/
@@ -20,19 +21,15 @@ function listFiles(root: string, folder = ''): string[] {
   })
 }
 
-/** Every file of the build, relative to it, with the text of the text files. */
-export function readBuild(publicDir: string): (BuiltFile & { text?: string })[] {
-  return listFiles(publicDir).map((file) => {
+export function secureBuild(publicDir: string, env: Record<string, string | undefined>, config: SearchConfig, reporter: Reporter): void {
+  const leakOptions = { secrets: secretsFromEnv(env), searchKey: config.engine === 'algolia' ? config.apiKey : null }
+  const leaks: Leak[] = []
+  const files: BuiltFile[] = listFiles(publicDir).map((file) => {
     if (!TEXT_FILE.test(path.basename(file))) return { file }
     const text = fs.readFileSync(path.join(publicDir, file), 'utf8')
-    return file.endsWith('.html') ? { file, text, html: text } : { file, text }
+    leaks.push(...findLeaks([{ file, text }], leakOptions))
+    return file.endsWith('.html') ? { file, sources: inlineSources(text) } : { file }
   })
-}
-
-export function secureBuild(publicDir: string, env: Record<string, string | undefined>, config: SearchConfig, reporter: Reporter): void {
-  const files = readBuild(publicDir)
-  const textFiles = files.filter((entry): entry is TextFile => entry.text !== undefined)
-  const leaks = findLeaks(textFiles, { secrets: secretsFromEnv(env), searchKey: config.engine === 'algolia' ? config.apiKey : null })
   if (leaks.length > 0) {
     reporter.panicOnBuild(leakReport(leaks))
     return
