@@ -6,6 +6,7 @@ import fs from 'fs'
 import path from 'path'
 import type { CreatePagesArgs, Reporter } from 'gatsby'
 import { brokenMarkdownLinks, duplicateRoutes, undeclared, untruncatedPosts, type ContentWarning } from './content'
+import { pageRoute } from '../security/headers'
 import { checkScannedLinks, describeProblem, scanPage, type ScannedPage } from './links'
 
 type Graphql = CreatePagesArgs['graphql']
@@ -71,13 +72,12 @@ function builtPages(publicDir: string): { route: string; file: string }[] {
       if (entry.isDirectory()) {
         if (!['page-data', 'pagefind', 'static'].includes(entry.name) || dir !== publicDir) walk(full)
       } else if (entry.name === 'index.html') {
-        const route = `/${path.relative(publicDir, dir).split(path.sep).join('/')}`.replace(/\/$/, '') || '/'
-        pages.push({ route, file: full })
+        pages.push({ route: pageRoute(path.relative(publicDir, full).split(path.sep).join('/')), file: full })
       }
     }
   }
   walk(publicDir)
-  if (fs.existsSync(path.join(publicDir, '404.html'))) pages.push({ route: '/404.html', file: path.join(publicDir, '404.html') })
+  if (fs.existsSync(path.join(publicDir, '404.html'))) pages.push({ route: pageRoute('404.html'), file: path.join(publicDir, '404.html') })
   return pages
 }
 
