@@ -13,6 +13,8 @@ import { RootErrorBoundary } from './src/components/Layout/RootErrorBoundary'
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installContentEnhancers()
   installNavigation()
+  // A constant condition: production bundles do not contain the module.
+  if (process.env.NODE_ENV === 'development') require('./src/browser/develop-live').followRemovedPages()
 }
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {

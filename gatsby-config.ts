@@ -6,6 +6,11 @@ import { siteConfig } from './src/config/site'
 import { FEED_POSTS_QUERY, feedPost, rssItems, type FeedPostNode } from './src/node/feeds'
 import { mdxPluginOptions } from './src/node/mdx-options'
 
+// gatsby develop shows the site's own not-found page, as the production build does, rather than Gatsby's
+// list of pages (its variable's name says the opposite of what it does; Gatsby passes GATSBY_* variables
+// to the browser bundle).
+process.env.GATSBY_DISABLE_CUSTOM_404 ??= 'true'
+
 /** Content can be swapped for a synthetic corpus (benchmarks) without touching the site. */
 const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(__dirname, 'content'))
 

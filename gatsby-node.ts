@@ -2,7 +2,7 @@
  * Build-time wiring only: source content into typed nodes, resolve each MDX file's HTML once,
  * ask the data layer for everything, hand it to the pure functions in src/node/ and create pages.
  */
-import type { GatsbyNode, Node, NodePluginArgs, Reporter } from 'gatsby'
+import type { GatsbyNode, Node, Reporter } from 'gatsby'
 import fs from 'fs'
 import { createRequire } from 'module'
 import path from 'path'
@@ -11,17 +11,33 @@ import { redirectsFile } from './src/browser/paths'
 import { landingEntryRoutes } from './src/config/landing'
 import { siteConfig } from './src/config/site'
 import { groupByYear, neighboursBySlug, newestFirst, paginate, type PostSummary } from './src/node/changelog'
-import { checkBuiltLinks, readContentSources, reportContentWarnings } from './src/node/checks/report'
-import { parseAuthorsFile, parseCategoryFile, parseTagsFile } from './src/node/content-nodes'
+import { checkBuiltLinks, contentWarnings, readContentSources } from './src/node/checks/report'
+import { ContentProblems } from './src/node/content-problems'
+import {
+  checkFrontmatterSyntax,
+  isMdxContentFile,
+  isOpenApiFile,
+  isYamlContentFile,
+  onCreateMdxNode,
+  shownFrontmatter,
+  sourceApiFile,
+  sourceYamlFile,
+  type FileNode,
+  type MdxNode,
+} from './src/node/content-source'
+import { developFollowUps } from './src/node/develop/follow-ups'
+import { isDevelopServer } from './src/node/develop/mode'
+import { announceRemovedPages } from './src/node/develop/overlay'
+import { RemovedRoutes, whenStoreSays } from './src/node/develop/removed-routes'
 import { atomFeed, FEED_POSTS_QUERY, feedPost, type FeedPostNode } from './src/node/feeds'
-import { frontmatterProblems, type ContentKind } from './src/node/frontmatter'
+import type { ContentKind } from './src/node/frontmatter'
 import { extractHeadings } from './src/node/headings'
-import { createMdxCompiler, mdxToHtml, summarySource } from './src/node/mdx-html'
-import { API_TYPE_DEFS, reportApiAgreement, sourceOpenApiFile, writeReferenceBody } from './src/node/openapi/gatsby-source'
-import { renderOperationHtml, renderSharedResponsesHtml } from './src/node/openapi/render-reference'
-import type { ApiOperationModel, ApiReferenceModel } from './src/node/openapi/types'
-import { parsePostFileName } from './src/node/post-file-name'
-import { archiveRoute, docRoute, mainDocRoute, postRoute, tagRoute, tagsIndexRoute } from './src/node/routes'
+import { createHtmlRenderer } from './src/node/mdx-renderer'
+import { REFERENCE_BODY_CACHE_FILE } from './src/components/ApiReference/reference-body'
+import { API_TYPE_DEFS, apiAgreementWarnings, operationHtml, referenceBodyHtml, writeReferenceBody } from './src/node/openapi/gatsby-source'
+import { renderSharedResponsesHtml } from './src/node/openapi/render-reference'
+import type { ApiReferenceModel } from './src/node/openapi/types'
+import { archiveRoute, mainDocRoute, pageRoutes as staticPageRoutes, postRoute, tagRoute, tagsIndexRoute } from './src/node/routes'
 import { buildSearch } from './src/node/search/build-search'
 import { secureBuild } from './src/node/security/secure-build'
 import { OPENSEARCH_PATH, openSearchXml, REDIRECTS_FILE, robotsTxt } from './src/node/site-files'
@@ -31,110 +47,27 @@ import { DOCSEARCH_STYLESHEET } from './src/search/load-modal'
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
-interface FileNode extends Node {
-  sourceInstanceName: string
-  relativePath: string
-  relativeDirectory: string
-  absolutePath: string
-  base: string
-  name: string
-  extension: string
-}
-
-interface MdxNode extends Node {
-  body: string
-  frontmatter?: Record<string, unknown>
-  fields?: Record<string, unknown>
-}
-
-/** Paths in build errors are relative to the project, so editors can open them directly. */
-const displayPath = (file: FileNode) => path.relative(process.cwd(), file.absolutePath)
+/** Content problems, reported once per process (gatsby develop keeps it running across edits). */
+let problems: ContentProblems | undefined
+const contentProblems = (reporter: Reporter) => (problems ??= new ContentProblems(reporter))
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
-  const { node, getNode, actions, reporter, createNodeId, createContentDigest, loadNodeContent } = args
-  if (node.internal.type === 'Mdx') {
-    const file = getNode(node.parent!) as FileNode
-    const kind = file.sourceInstanceName as ContentKind
-    const problems = frontmatterProblems(kind, (node as MdxNode).frontmatter)
-    if (problems.length > 0) {
-      reporter.panicOnBuild(`Invalid frontmatter in ${displayPath(file)}: ${problems.join('; ')}`)
-      return
-    }
-    const field = (name: string, value: unknown) => actions.createNodeField({ node, name, value })
-    field('kind', kind)
-    field('sourceFile', displayPath(file))
-    if (kind === 'docs') {
-      field('route', docRoute(file.relativePath))
-      field('dir', file.relativeDirectory.replace(/\\/g, '/'))
-      field('name', file.name)
-      // One docs version today ('current', labelled Next); the field keeps the data ready for more.
-      field('version', siteConfig.docs.versions[0].name)
-    } else {
-      try {
-        const { date, slug } = parsePostFileName(file.base)
-        field('route', postRoute(slug))
-        field('slug', slug)
-        field('date', date)
-        field('year', date.slice(0, 4))
-      } catch (error) {
-        reporter.panicOnBuild(`Invalid changelog post ${displayPath(file)}: ${(error as Error).message}`)
-      }
-    }
-    return
-  }
-
-  if (node.internal.type === 'File' && (node as FileNode).sourceInstanceName === 'api') {
-    const file = node as FileNode
-    if (file.name !== 'openapi' || !['yml', 'yaml'].includes(file.extension)) return
-    try {
-      const warnings = await sourceOpenApiFile(args, file, displayPath(file))
-      warnings.forEach((warning) => reporter.warn(`${displayPath(file)}: ${warning}`))
-    } catch (error) {
-      // OpenApiDocumentError already names the file, line and column.
-      const message = (error as Error).message
-      reporter.panicOnBuild(message.includes(displayPath(file)) ? message : `Invalid OpenAPI document ${displayPath(file)}: ${message}`)
-    }
-    return
-  }
-
-  const isContentYaml =
-    node.internal.type === 'File' &&
-    ['docs', 'changelog'].includes((node as FileNode).sourceInstanceName) &&
-    ['yml', 'yaml'].includes((node as FileNode).extension)
-  if (!isContentYaml) return
-  const file = node as FileNode
-  const create = (type: string, id: string, record: object) =>
-    actions.createNode({
-      ...record,
-      id: createNodeId(`${type}-${id}`),
-      parent: file.id,
-      internal: { type, contentDigest: createContentDigest(record) },
-    })
-  try {
-    const source = await loadNodeContent(file)
-    if (file.name === '_category_') {
-      create('DocCategory', file.relativeDirectory, {
-        dir: file.relativeDirectory.replace(/\\/g, '/'),
-        ...parseCategoryFile(source),
-      })
-    } else if (file.name === 'tags') {
-      for (const tag of parseTagsFile(source)) create('ChangelogTag', tag.key, { ...tag, route: tagRoute(tag.key) })
-    } else if (file.name === 'authors') {
-      for (const author of parseAuthorsFile(source)) create('ChangelogAuthor', author.key, author)
-    }
-  } catch (error) {
-    reporter.panicOnBuild(`Invalid YAML in ${displayPath(file)}: ${(error as Error).message}`)
-  }
+  const { node, reporter } = args
+  const sourceArgs = args as Parameters<typeof onCreateMdxNode>[0]
+  if (node.internal.type === 'Mdx') return onCreateMdxNode(sourceArgs, contentProblems(reporter))
+  if (isMdxContentFile(node)) return checkFrontmatterSyntax(sourceArgs, contentProblems(reporter))
+  if (isYamlContentFile(node)) return sourceYamlFile(sourceArgs, contentProblems(reporter))
+  if (isOpenApiFile(node)) return sourceApiFile(sourceArgs, contentProblems(reporter))
 }
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(API_TYPE_DEFS)
   actions.createTypes(`
-    type Mdx implements Node {
+    type Mdx implements Node @dontInfer {
       frontmatter: MdxFrontmatter!
       fields: MdxFields!
     }
-    type MdxFrontmatter {
+    type MdxFrontmatter @dontInfer {
       "Page h1 and <title>; required for docs and posts."
       title: String!
       "Meta description, card text and feed summary."
@@ -147,8 +80,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       tags: [String!]
       "Changelog only: keys of content/changelog/authors.yml."
       authors: [String!]
+      "Work in progress: shown by gatsby develop with a Draft badge, left out of the production build."
+      draft: Boolean
     }
-    type MdxFields {
+    type MdxFields @dontInfer {
       "docs or changelog: the source folder."
       kind: String!
       "The page's canonical route."
@@ -167,6 +102,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       date: Date @dateformat
       "Changelog only: year of the date, for the archive."
       year: String
+      "frontmatter.draft, as a boolean."
+      draft: Boolean!
+      "Whether this build has a page for the file and lists it: false for drafts in a production build, and under gatsby develop for a file that is broken and has no last good version. Every page, list, feed and index filters on it."
+      listed: Boolean!
     }
     type MdxHeading {
       id: String!
@@ -198,40 +137,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   `)
 }
 
-type Helpers = Pick<NodePluginArgs, 'getNode' | 'getNodesByType' | 'pathPrefix' | 'reporter' | 'cache' | 'store'>
-
-/** Compiles and renders an MDX source once per content digest; repeated resolves share the promise. */
-function createHtmlRenderer(helpers: Helpers) {
-  const pluginOptions = helpers.store
-    .getState()
-    .flattenedPlugins.find((plugin: { name: string }) => plugin.name === 'gatsby-plugin-mdx').pluginOptions
-  const compile = createMdxCompiler(pluginOptions, helpers)
-  const inFlight = new Map<string, Promise<string>>()
-
-  async function render(file: FileNode, source: string, key: string): Promise<string> {
-    const cached = await helpers.cache.get(key)
-    if (typeof cached === 'string') return cached
-    let html: string
-    try {
-      html = await mdxToHtml(source, file.absolutePath, compile)
-    } catch (error) {
-      helpers.reporter.panicOnBuild(`Could not render ${displayPath(file)}: ${(error as Error).message}`)
-      throw error
-    }
-    await helpers.cache.set(key, html)
-    return html
-  }
-
-  return (node: MdxNode, part: 'html' | 'summary'): Promise<string | null> => {
-    const file = helpers.getNode(node.parent!) as FileNode
-    const source = part === 'html' ? node.body : summarySource(node.body)
-    if (source === null) return Promise.resolve(null)
-    const key = `${part}-${node.internal.contentDigest}`
-    if (!inFlight.has(key)) inFlight.set(key, render(file, source, key))
-    return inFlight.get(key)!
-  }
-}
-
 interface SidebarSource {
   docs: MdxNode[]
   categories: Node[]
@@ -256,23 +161,29 @@ function sidebarFrom({ docs, categories }: SidebarSource): SidebarItem[] {
 }
 
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
-  const { createResolvers } = args
-  const renderHtml = createHtmlRenderer(args as unknown as Helpers)
+  const { createResolvers, reporter } = args
+  const renderHtml = createHtmlRenderer(args, contentProblems(reporter))
   const nodesOfType = async <T,>(context: any, type: string): Promise<T[]> =>
     Array.from((await context.nodeModel.findAll({ type })).entries as Iterable<T>)
   const allOfKind = async (context: any, kind: ContentKind): Promise<MdxNode[]> =>
-    (await nodesOfType<MdxNode>(context, 'Mdx')).filter((node) => node.fields?.kind === kind)
+    (await nodesOfType<MdxNode>(context, 'Mdx')).filter((node) => node.fields?.kind === kind && node.fields?.listed)
   createResolvers({
     ApiOperation: {
-      html: { type: 'String!', resolve: (node: ApiOperationModel) => renderOperationHtml(node) },
+      html: { type: 'String!', resolve: operationHtml },
     },
     ApiDocument: {
       sharedResponsesHtml: {
         type: 'String!',
         resolve: (node: ApiReferenceModel) => renderSharedResponsesHtml(node.sharedResponses),
       },
+      bodyHtml: {
+        type: 'String!',
+        resolve: (node: ApiReferenceModel, _args: unknown, context: any) => referenceBodyHtml(node, context.nodeModel),
+      },
     },
     Mdx: {
+      // While a file's frontmatter is invalid, gatsby develop shows its last valid frontmatter.
+      ...(isDevelopServer() && { frontmatter: { resolve: (node: MdxNode) => shownFrontmatter(node) } }),
       html: { type: 'String!', resolve: (node: MdxNode) => renderHtml(node, 'html') },
       summaryHtml: {
         type: 'String',
@@ -336,24 +247,34 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
 interface PagesQuery {
   docs: { nodes: MdxNode[] }
   categories: { nodes: Node[] }
-  posts: { nodes: { id: string; fields: { slug: string; date: string; route: string }; frontmatter: { title: string; tags: string[] | null } }[] }
+  posts: { nodes: { id: string; fields: { slug: string; date: string; route: string; sourceFile: string }; frontmatter: { title: string; tags: string[] | null } }[] }
   tags: { nodes: { key: string; label: string; description: string | null; route: string }[] }
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const { createPage } = actions
+/** Under gatsby develop: the checks and the search index after each round of edits, and the removed routes. */
+let followUps: ReturnType<typeof developFollowUps> | undefined
+const removedRoutes = new RemovedRoutes()
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions: { createPage: addPage }, reporter, store }) => {
+  const created = new Map<string, string | undefined>()
+  // Every page, with the content file it shows (if any): gatsby develop tells open tabs which ones are gone.
+  const createPage = (page: Parameters<typeof addPage>[0] & { sourceFile?: string }) => {
+    const { sourceFile, ...rest } = page
+    created.set(page.path, sourceFile)
+    addPage(rest)
+  }
   const result = await graphql<PagesQuery>(`
     query CreatePages {
-      docs: allMdx(filter: { fields: { kind: { eq: "docs" } } }) {
+      docs: allMdx(filter: { fields: { kind: { eq: "docs" }, listed: { eq: true } } }) {
         nodes {
           id
-          fields { route dir name }
+          fields { route dir name sourceFile }
           frontmatter { title description sidebar_label sidebar_position }
         }
       }
       categories: allDocCategory { nodes { dir label position slug description } }
-      posts: allMdx(filter: { fields: { kind: { eq: "changelog" } } }) {
-        nodes { id fields { slug date route } frontmatter { title tags } }
+      posts: allMdx(filter: { fields: { kind: { eq: "changelog" }, listed: { eq: true } } }) {
+        nodes { id fields { slug date route sourceFile } frontmatter { title tags } }
       }
       tags: allChangelogTag { nodes { key label description route } }
     }
@@ -363,10 +284,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return
   }
   const { docs, categories, posts, tags } = result.data
-  const sources = await readContentSources(graphql, reporter)
-  await reportApiAgreement(graphql, reporter, sources.map(({ fields, source }) => ({ file: fields.sourceFile, source })))
-  await reportContentWarnings(graphql, reporter, sources)
-  await writeReferenceBody(graphql, reporter, process.cwd())
+  if (!isDevelopServer()) {
+    // gatsby develop runs these after each round of edits instead (see the end of this function).
+    const sources = await readContentSources(graphql, reporter)
+    const warnings = [
+      ...(await apiAgreementWarnings(graphql, reporter, sources.map(({ fields, source }) => ({ file: fields.sourceFile, source })))),
+      ...(await contentWarnings(graphql, reporter, sources)),
+    ]
+    warnings.forEach((warning) => reporter.warn(warning))
+  }
+  // gatsby develop's pages carry the reference in their data; its server shell only needs the file to exist.
+  await writeReferenceBody(graphql, reporter, process.cwd(), { body: !isDevelopServer() || !fs.existsSync(REFERENCE_BODY_CACHE_FILE) })
 
   const sidebar = sidebarFrom({ docs: docs.nodes, categories: categories.nodes })
   const navigation = pageNavigation(sidebar)
@@ -380,6 +308,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       path: route,
       component: template('doc'),
       context: { id: doc.id, ...(navigation.get(route) ?? noNavigation) },
+      sourceFile: doc.fields!.sourceFile as string,
     })
   }
 
@@ -427,11 +356,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   const idBySlug = new Map(posts.nodes.map((post) => [post.fields.slug, post.id]))
   const neighbours = neighboursBySlug(summaries)
+  const fileBySlug = new Map(posts.nodes.map((post) => [post.fields.slug, post.fields.sourceFile]))
   for (const post of newestFirst(summaries)) {
     createPage({
       path: postRoute(post.slug),
       component: template('changelog-post'),
       context: { id: idBySlug.get(post.slug), ...neighbours.get(post.slug)! },
+      sourceFile: fileBySlug.get(post.slug),
     })
   }
   createPage({ path: archiveRoute(), component: template('changelog-archive'), context: {} })
@@ -449,13 +380,34 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: { tag: tag.key, label: tag.label, description: tag.description },
     })
   }
+
+  if (isDevelopServer()) {
+    const fileIsBroken = (file: string) => fs.existsSync(path.resolve(file)) && contentProblems(reporter).has(file)
+    // Gatsby deletes the pages this run did not create right after it; tabs hear of them once they are gone.
+    const removed = removedRoutes.update(created, fileIsBroken)
+    const pages = () => store.getState().pages as Map<string, unknown>
+    if (removed.length > 0) whenStoreSays(store, () => removed.every((route) => !pages().has(route))).then(() => announceRemovedPages(removed))
+    contentProblems(reporter).forgetDeleted((file) => fs.existsSync(path.resolve(file)))
+    followUps ??= developFollowUps(reporter, searchConfig, process.cwd())
+    // Read when the checks run: src/pages' pages are created after this function (keyed "/api-reference/").
+    const serverRoutes = () => [...(store.getState().pages as Map<string, unknown>).keys()].map((route) => route.replace(/(.)\/$/, '$1'))
+    followUps(graphql, serverRoutes)
+  }
 }
 
-/** The landing page's query keeps the entry points whose pages exist: it needs their routes. */
+/**
+ * Context for pages of src/pages: the landing page's query keeps the entry points whose pages exist, so it
+ * needs their routes; the API reference's query includes its body only under gatsby develop, where page
+ * data is how an edit of openapi.yaml reaches an open tab (the build puts the body in the HTML instead).
+ */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
-  if (page.path !== '/' || page.context?.entryRoutes) return
+  const extra =
+    page.path === '/' ? { entryRoutes: landingEntryRoutes }
+    : page.path === staticPageRoutes.apiReference ? { withBody: isDevelopServer() }
+    : null
+  if (!extra || Object.keys(extra).every((key) => key in (page.context ?? {}))) return
   actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, entryRoutes: landingEntryRoutes } })
+  actions.createPage({ ...page, context: { ...page.context, ...extra } })
 }
 
 /** Hosted or embedded search, from the environment; a half-configured Algolia fails the build up front. */
@@ -474,7 +426,15 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   fs.copyFileSync(projectRequire.resolve('@docsearch/css/dist/style.css'), stylesheet)
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, getConfig }) => {
+  // CSS modules are scoped, so the order in which two of them land in a shared chunk cannot change a style;
+  // mini-css-extract-plugin's warnings about that order only bury the messages writers need.
+  const config = getConfig()
+  const extractCss = config.plugins?.find((plugin: object) => plugin.constructor.name === 'MiniCssExtractPlugin')
+  if (extractCss) {
+    extractCss.options.ignoreOrder = true
+    actions.replaceWebpackConfig(config)
+  }
   // Public values only (see src/search/config.ts): the bundles learn the engine and, if hosted, the
   // search-only key.
   // Test builds (KOLLI_TEST_HOOKS=1, set by `npm test`) can inject faults; see src/browser/test-faults.ts.

@@ -18,6 +18,8 @@ declare const __BASE_PATH__: string
  * dismissed announcement (it never flashes) and the page's URL (plain path; base-URL banner).
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  // gatsby develop renders one HTML shell for every path (always with pathname '/'), without the page.
+  const developShell = process.env.BUILD_STAGE === 'develop-html'
   const announcement = siteConfig.announcementBar
   setHtmlAttributes({
     lang: siteConfig.language,
@@ -37,7 +39,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     <script
       key="page-url"
       dangerouslySetInnerHTML={{
-        __html: pageUrlScript({ pagePath: pathname, pathPrefix: __BASE_PATH__, brand: siteConfig.brand }),
+        __html: pageUrlScript({
+          pagePath: developShell ? null : pathname,
+          pathPrefix: __BASE_PATH__,
+          brand: siteConfig.brand,
+        }),
       }}
     />,
     <style key="base-url-banner" dangerouslySetInnerHTML={{ __html: BASE_URL_BANNER_CSS }} />,
@@ -47,7 +53,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
       : []),
     // No first paint of a half-parsed navbar: under load the browser could paint before its right-hand items
     // were parsed, then move the rest when they arrived (a layout shift). Browsers without support ignore it.
-    <link key="expect-navbar" rel="expect" href={`#${NAVBAR_ID}`} {...{ blocking: 'render' }} />,
+    // gatsby develop's shell has no navbar in its HTML to wait for.
+    ...(developShell
+      ? []
+      : [<link key="expect-navbar" rel="expect" href={`#${NAVBAR_ID}`} {...{ blocking: 'render' }} />]),
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // The RSS feed's link comes from gatsby-plugin-feed.
     <link

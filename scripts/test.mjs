@@ -2,6 +2,8 @@
 //   1. unit tests (jest)          2. content build-failure checks (fixture content, before the real build)
 //   3. production build           4. type check (uses the GraphQL types the build generated)
 //   5. end-to-end tests (Playwright + Chromium against the build, served locally)
+//   6. the writers' loop (Playwright + Chromium against `gatsby develop` on a copy of the site, compared
+//      with the build)
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -47,4 +49,5 @@ if (!run('Type check', 'npx', ['tsc', '--noEmit'])) {
   finish(false)
 }
 totals.passed += 1
-finish(jest('End-to-end tests', ['-c', 'jest.e2e.config.js']))
+if (!jest('End-to-end tests', ['-c', 'jest.e2e.config.js'])) finish(false)
+finish(jest('Development server tests', ['-c', 'jest.develop.config.js']))

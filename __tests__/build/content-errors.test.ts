@@ -12,7 +12,7 @@ describe('content errors fail the build and name the file', () => {
       siteWith((content) => fs.writeFileSync(path.join(content, 'docs', 'untitled.mdx'), '---\ndescription: No title\n---\n\nText.\n')),
     )
     expect(status).not.toBe(0)
-    expect(output).toMatch(/Invalid frontmatter in content\/docs\/untitled\.mdx: frontmatter has no "title"/)
+    expect(output).toMatch(/Invalid frontmatter in content\/docs\/untitled\.mdx:1:1: frontmatter has no "title"/)
   })
 
   it('a post whose file name has an unparseable date', () => {

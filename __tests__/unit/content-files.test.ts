@@ -1,5 +1,5 @@
 import { parseAuthorsFile, parseCategoryFile, parseTagsFile } from '../../src/node/content-nodes'
-import { frontmatterProblems } from '../../src/node/frontmatter'
+import { frontmatterFieldLocation, frontmatterProblems, frontmatterSyntaxProblem } from '../../src/node/frontmatter'
 
 describe('frontmatterProblems', () => {
   it('accepts a complete doc and post', () => {
@@ -8,16 +8,38 @@ describe('frontmatterProblems', () => {
   })
 
   it('reports a missing or empty title', () => {
-    expect(frontmatterProblems('docs', {})).toContain('frontmatter has no "title"')
-    expect(frontmatterProblems('changelog', { title: '  ' })).toContain('frontmatter has no "title"')
-    expect(frontmatterProblems('docs', undefined)).toContain('frontmatter has no "title"')
+    const missing = { key: 'title', message: 'frontmatter has no "title"' }
+    expect(frontmatterProblems('docs', {})).toContainEqual(missing)
+    expect(frontmatterProblems('changelog', { title: '  ' })).toContainEqual(missing)
+    expect(frontmatterProblems('docs', undefined)).toContainEqual(missing)
   })
 
-  it('reports fields of the wrong type', () => {
+  it('reports fields of the wrong type, naming the field', () => {
     expect(frontmatterProblems('docs', { title: 'x', sidebar_position: 'first' })).toEqual([
-      '"sidebar_position" must be a number',
+      { key: 'sidebar_position', message: '"sidebar_position" must be a number' },
     ])
-    expect(frontmatterProblems('changelog', { title: 'x', tags: 'api' })).toEqual(['"tags" must be a list of strings'])
+    expect(frontmatterProblems('changelog', { title: 'x', tags: 'api' })).toEqual([{ key: 'tags', message: '"tags" must be a list of strings' }])
+    expect(frontmatterProblems('docs', { title: 'x', draft: 'yes' })).toEqual([{ key: 'draft', message: '"draft" must be true or false' }])
+    expect(frontmatterProblems('docs', { title: 'x', draft: true })).toEqual([])
+  })
+})
+
+describe('where a frontmatter problem is', () => {
+  const file = '---\ntitle: Sandbox\nsidebar_position: first\n---\n\nText.\n'
+
+  it('points at the field\'s line, or the opening --- when the field is missing', () => {
+    expect(frontmatterFieldLocation(file, 'sidebar_position')).toEqual({ line: 3, column: 1 })
+    expect(frontmatterFieldLocation(file, 'title')).toEqual({ line: 2, column: 1 })
+    expect(frontmatterFieldLocation(file, 'description')).toEqual({ line: 1, column: 1 })
+  })
+
+  it('positions YAML syntax errors in the file, and says nothing when the YAML parses', () => {
+    expect(frontmatterSyntaxProblem(file)).toBeNull()
+    const broken = frontmatterSyntaxProblem('---\ntitle: Sandbox\ndescription: [unclosed\n---\n\nText.\n')
+    expect(broken).toMatchObject({ line: expect.any(Number), column: expect.any(Number) })
+    expect(broken!.line).toBeGreaterThanOrEqual(3)
+    expect(broken!.line).toBeLessThanOrEqual(4)
+    expect(broken!.message).toMatch(/flow collection|unexpected end/)
   })
 })
 

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { createMdxCompiler, mdxToHtml, summarySource, type CompileMdx } from '../../src/node/mdx-html'
+import { bodyLineOffset, createMdxCompiler, MdxError, mdxToHtml, summarySource, toMdxError, type CompileMdx } from '../../src/node/mdx-html'
+import { inFile } from '../../src/node/mdx-renderer'
 import { mdxPluginOptions } from '../../src/node/mdx-options'
 
 /** The build's compile call and plugin options, with minimal stand-ins for Gatsby's node helpers. */
@@ -18,22 +19,15 @@ async function gatsbyCompiler(): Promise<CompileMdx> {
       pluginOptions: plugin.options,
     })),
   }
-  const failures: unknown[] = []
   const compile = createMdxCompiler(pluginOptions, {
     getNode: () => undefined,
     getNodesByType: () => [],
     pathPrefix: '',
-    reporter: { panicOnBuild: (error: unknown) => failures.push(error) },
+    reporter: { panicOnBuild: () => undefined },
     cache: { get: async () => undefined, set: async () => undefined },
     store: { getState: () => ({ config: { jsxRuntime: 'automatic' } }) },
   } as never)
-  return async (source, absolutePath) => {
-    try {
-      return await compile(source, absolutePath)
-    } catch (error) {
-      throw new Error(`${(error as Error).message}: ${JSON.stringify(failures)}`)
-    }
-  }
+  return compile
 }
 
 const sample = `
@@ -111,5 +105,35 @@ describe('summarySource', () => {
     expect(summarySource('Summary.\n\n{/* truncate */}\n\nRest')).toBe('Summary.\n\n')
     expect(summarySource('Summary.\n<!-- truncate -->\nRest')).toBe('Summary.\n')
     expect(summarySource('No marker')).toBeNull()
+  })
+})
+
+describe('an MDX file that does not compile', () => {
+  it('keeps the parser\'s message and position in the body it was given', async () => {
+    const compile = await gatsbyCompiler()
+    const error = await mdxToHtml('Intro.\n\nThe <b>sandbox is here.\n', '/virtual/broken.mdx', compile).catch((thrown: unknown) => thrown)
+    expect(error).toBeInstanceOf(MdxError)
+    expect((error as MdxError).message).toMatch(/Expected a closing tag for `<b>` \(3:5-3:8\)/)
+    expect((error as MdxError).line).toBe(3)
+  }, 60_000)
+
+  it('names a component the file uses but nobody defines', async () => {
+    const error = await mdxToHtml('<Missing />\n', '/virtual/missing.mdx', await gatsbyCompiler()).catch((thrown: unknown) => thrown)
+    expect(error).toBeInstanceOf(MdxError)
+    expect((error as MdxError).message).toMatch(/Missing/)
+  }, 60_000)
+
+  it('turns body positions into file positions', () => {
+    const file = '---\ntitle: A\ndescription: B\n---\n\nIntro.\n'
+    expect(bodyLineOffset(file, '\nIntro.\n')).toBe(4)
+    expect(bodyLineOffset('No frontmatter.\n', 'No frontmatter.\n')).toBe(0)
+    expect(inFile('Expected a closing tag for `<b>` (3:5-3:8) before the end of `paragraph`', 4)).toBe(
+      'Expected a closing tag for `<b>` (7:5-7:8) before the end of `paragraph`',
+    )
+  })
+
+  it('reads position and reason from any thrown value', () => {
+    expect(toMdxError({ reason: 'Unexpected character', line: 2, column: 7 })).toMatchObject({ message: 'Unexpected character', line: 2, column: 7 })
+    expect(toMdxError(new Error('plain'))).toMatchObject({ message: 'plain', line: undefined })
   })
 })

@@ -71,6 +71,15 @@ describe('loadOpenApi', () => {
     expect(error.message).toContain('> 11 |           in: querystring')
   })
 
+  it('locates an error that comes after $refs the validator expanded in its own rendering', async () => {
+    const lines = fixture('valid.yaml').split('\n')
+    const index = lines.findIndex((text, position) => position > 80 && text.includes('in: query'))
+    lines[index] = lines[index].replace('in: query', 'in: body')
+    const error = await loadOpenApi(lines.join('\n'), 'api.yaml').catch((caught) => caught)
+    expect(error.message).toMatch(new RegExp(`^Invalid OpenAPI document api\\.yaml:${index + 1}:\\d+: `))
+    expect(error.message).toContain(`> ${index + 1} |`)
+  })
+
   it('locates a $ref to a missing component at the $ref', async () => {
     const source = fixture('valid.yaml').replace("$ref: '#/components/schemas/Dimensions'", "$ref: '#/components/schemas/Dimension'")
     const line = source.split('\n').findIndex((text) => text.includes('schemas/Dimension\'')) + 1

@@ -1,7 +1,7 @@
 import { suggestBaseUrl } from '../../src/browser/base-url'
 import { BASE_URL_BANNER_ID, isNotFoundPage, pageUrlScript } from '../../src/browser/page-url-script'
 
-const run = (pagePath: string, pathPrefix = '') => new Function(pageUrlScript({ pagePath, pathPrefix, brand: 'Kolli' }))()
+const run = (pagePath: string | null, pathPrefix = '') => new Function(pageUrlScript({ pagePath, pathPrefix, brand: 'Kolli' }))()
 const banner = () => document.getElementById(BASE_URL_BANNER_ID)
 
 beforeEach(() => {
@@ -34,6 +34,15 @@ describe('the inline page URL script', () => {
     run('/docs/sandbox')
     window.history.replaceState(null, '', '/kolli/docs/sandbox')
     run('/docs/sandbox', '/kolli')
+    expect(banner()).toBeNull()
+  })
+
+  it('without a page path (gatsby develop\'s one shell for every URL) normalises, but never shows a banner', () => {
+    window.history.replaceState(null, '', '/docs/sandbox.html')
+    run(null)
+    expect(location.pathname).toBe('/docs/sandbox')
+    window.history.replaceState(null, '', '/somewhere/else')
+    run(null)
     expect(banner()).toBeNull()
   })
 

@@ -15,8 +15,11 @@ import { normalizePagePath } from './paths'
 export const BASE_URL_BANNER_ID = 'base-url-issue-banner'
 
 export interface PageUrlScriptOptions {
-  /** The page's own path, without the prefix (Gatsby's page.path). */
-  pagePath: string
+  /**
+   * The page's own path, without the prefix (Gatsby's page.path); null where one HTML shell serves every
+   * path (`gatsby develop`), so nothing is known to compare the address with and no banner can be right.
+   */
+  pagePath: string | null
   /** Gatsby's pathPrefix in effect for this build ('' when the site is served from the root). */
   pathPrefix: string
   brand: string
@@ -43,9 +46,9 @@ function insertBanner(id: string, brand: string, configured: string, actual: str
 
 export function pageUrlScript({ pagePath, pathPrefix, brand }: PageUrlScriptOptions): string {
   const options = JSON.stringify({
-    page: normalizePagePath(pagePath),
+    page: pagePath === null ? null : normalizePagePath(pagePath),
     prefix: pathPrefix.replace(/\/+$/, ''),
-    notFound: isNotFoundPage(pagePath),
+    notFound: pagePath !== null && isNotFoundPage(pagePath),
     brand,
     id: BASE_URL_BANNER_ID,
   }).replace(/</g, '\\u003c')
@@ -59,7 +62,7 @@ if(plain!==l.pathname){
 if(o.notFound){l.replace(plain+l.search+l.hash);return}
 try{history.replaceState(history.state,'',plain+l.search+l.hash)}catch(e){}
 }
-if(o.notFound)return;
+if(o.notFound||o.page===null)return;
 var here=plain;try{here=decodeURIComponent(plain)}catch(e){}
 if(here===normalizePagePath(o.prefix+o.page))return;
 insertBanner(o.id,o.brand,displayBaseUrl(o.prefix),here,suggestBaseUrl(here,o.page));

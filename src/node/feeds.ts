@@ -91,7 +91,7 @@ export interface FeedPostNode {
 
 export const FEED_POSTS_QUERY = `
   {
-    allMdx(filter: { fields: { kind: { eq: "changelog" } } }, sort: { fields: { date: DESC } }) {
+    allMdx(filter: { fields: { kind: { eq: "changelog" }, listed: { eq: true } } }, sort: { fields: { date: DESC } }) {
       nodes {
         html
         summaryHtml

@@ -14,15 +14,45 @@ export type CompileMdx = (source: string, absolutePath: string) => Promise<strin
 
 type CompileHelpers = Omit<Parameters<typeof compileMDXWithCustomOptions>[1], 'pluginOptions' | 'customOptions'>
 
+/** A file that does not compile or render, with the parser's position in the source it was given. */
+export class MdxError extends Error {
+  constructor(
+    message: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(message)
+    this.name = 'MdxError'
+  }
+}
+
+/** The parser's message and position (MDX's errors are VFileMessages with line and column). */
+export function toMdxError(error: unknown): MdxError {
+  if (error instanceof MdxError) return error
+  const { reason, message, line, column } = (error ?? {}) as { reason?: string; message?: string; line?: number; column?: number }
+  return new MdxError(reason || message || String(error), line ?? undefined, column ?? undefined)
+}
+
 /** `pluginOptions` are gatsby-plugin-mdx's normalised options: remark-gfm, our remark plugins, gatsby-remark-*. */
 export function createMdxCompiler(pluginOptions: object, helpers: CompileHelpers): CompileMdx {
   return async (source, absolutePath) => {
+    // gatsby-plugin-mdx reports a compile error itself and returns null. Keep the error instead, with its
+    // position, so the caller reports it once, naming the file, line and column.
+    let failure: unknown
+    const reporter = Object.create(helpers.reporter, {
+      panicOnBuild: { value: (meta: { context?: { errorMeta?: unknown } }) => (failure = meta?.context?.errorMeta ?? meta) },
+    })
     const compiled = await compileMDXWithCustomOptions(
       { source, absolutePath },
-      { pluginOptions, customOptions: { mdxOptions: { outputFormat: 'function-body' } }, ...helpers } as never,
+      {
+        pluginOptions,
+        // Static HTML needs no development JSX (jsxDEV), which `react/jsx-runtime` does not have.
+        customOptions: { mdxOptions: { outputFormat: 'function-body', development: false } },
+        ...helpers,
+        reporter,
+      } as never,
     )
-    // gatsby-plugin-mdx has already reported the compile error with the file's path.
-    if (!compiled) throw new Error(`MDX compilation failed for ${absolutePath}`)
+    if (!compiled) throw toMdxError(failure ?? new Error('MDX compilation failed'))
     return compiled.processedMDX
   }
 }
@@ -32,8 +62,13 @@ export const TRUNCATE_MARKER = /\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->
 
 export async function renderMdxProgram(program: string): Promise<string> {
   const { run } = await import('@mdx-js/mdx')
-  const { default: Content } = await run(program, { ...runtime, useMDXComponents: () => mdxComponents })
-  return renderToStaticMarkup(createElement(Content as React.ComponentType))
+  try {
+    const { default: Content } = await run(program, { ...runtime, useMDXComponents: () => mdxComponents })
+    return renderToStaticMarkup(createElement(Content as React.ComponentType))
+  } catch (error) {
+    // E.g. a component the file uses but nobody defines: no position, but the words say which.
+    throw toMdxError(error)
+  }
 }
 
 export async function mdxToHtml(source: string, absolutePath: string, compile: CompileMdx): Promise<string> {
@@ -44,4 +79,10 @@ export async function mdxToHtml(source: string, absolutePath: string, compile: C
 export function summarySource(source: string): string | null {
   const match = TRUNCATE_MARKER.exec(source)
   return match ? source.slice(0, match.index) : null
+}
+
+/** Lines before the MDX body in its file (the frontmatter block), to turn body positions into file positions. */
+export function bodyLineOffset(fileSource: string, body: string): number {
+  const start = fileSource.endsWith(body) ? fileSource.length - body.length : 0
+  return fileSource.slice(0, start).split('\n').length - 1
 }

@@ -29,15 +29,20 @@ export default function ApiReferencePage({ data, location }: PageProps<Queries.A
       .catch(() => setState('failed'))
   }, [])
 
+  // Only gatsby develop puts the body in the page's data (so edits to openapi.yaml show up live).
+  const dataBody = data.apiDocument?.bodyHtml ?? null
+  // Once, when the body first exists: a live edit of the reference must not jump back to the anchor.
+  const hasBody = Boolean(body ?? dataBody)
+
   useEffect(() => {
     // Hydrating server HTML: the body is already there. After a client-side navigation it is not.
-    if (data.apiDocument && bodyRef.current?.childElementCount === 0) load()
-  }, [data.apiDocument, load])
+    if (data.apiDocument && dataBody === null && bodyRef.current?.childElementCount === 0) load()
+  }, [data.apiDocument, dataBody, load])
 
   useEffect(() => {
     // The router scrolled before the body existed: go to the anchor now that it does.
-    if (body && location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView()
-  }, [body, location.hash])
+    if (hasBody && location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView()
+  }, [hasBody, location.hash])
 
   const tags = data.allApiTag.nodes
   const nav = <ApiNav tags={tags.map((tag) => ({ ...tag, operations: [...tag.operations] }))} />
@@ -75,7 +80,7 @@ export default function ApiReferencePage({ data, location }: PageProps<Queries.A
         className="api-reference"
         // In the browser this is '' until fetched: React keeps the server HTML it hydrates and only
         // writes the body when it changes, i.e. after a client-side navigation fetched it.
-        dangerouslySetInnerHTML={{ __html: serverBody ?? body ?? '' }}
+        dangerouslySetInnerHTML={{ __html: dataBody ?? serverBody ?? body ?? '' }}
         suppressHydrationWarning
       />
     </SidebarLayout>
@@ -83,9 +88,10 @@ export default function ApiReferencePage({ data, location }: PageProps<Queries.A
 }
 
 export const query = graphql`
-  query ApiReferencePage {
+  query ApiReferencePage($withBody: Boolean = false) {
     apiDocument {
       title
+      bodyHtml @include(if: $withBody)
     }
     allApiTag(sort: { position: ASC }) {
       nodes {

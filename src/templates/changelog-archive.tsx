@@ -35,7 +35,7 @@ export function Head({ location }: HeadProps) {
 
 export const query = graphql`
   query ChangelogArchive {
-    allMdx(filter: { fields: { kind: { eq: "changelog" } } }, sort: { fields: { date: DESC } }) {
+    allMdx(filter: { fields: { kind: { eq: "changelog" }, listed: { eq: true } } }, sort: { fields: { date: DESC } }) {
       group(field: { fields: { year: SELECT } }) {
         fieldValue
         nodes {

@@ -50,7 +50,7 @@ export function Head({ pageContext, location }: HeadProps<object, Context>) {
 export const query = graphql`
   query ChangelogList($skip: Int!, $limit: Int!) {
     allMdx(
-      filter: { fields: { kind: { eq: "changelog" } } }
+      filter: { fields: { kind: { eq: "changelog" }, listed: { eq: true } } }
       sort: [{ fields: { date: DESC } }, { fields: { slug: ASC } }]
       skip: $skip
       limit: $limit

@@ -1,10 +1,12 @@
 import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { ChangelogLayout } from '../components/ChangelogLayout'
+import { DraftBadge } from '../components/DraftBadge'
 import { Pager, type PagerLink } from '../components/Pager'
 import { PostAuthors, PostDate, PostTags } from '../components/PostPreview/PostMeta'
 import { previewProps } from '../components/PostPreview/toProps'
 import { Seo } from '../components/Seo'
+import { useLastPresent } from '../components/useLastPresent'
 
 interface Context {
   id: string
@@ -14,13 +16,17 @@ interface Context {
 
 const toPager = (link: Context['newer']): PagerLink | null => (link ? { label: link.title, href: link.href } : null)
 
-export default function ChangelogPost({ data, pageContext }: PageProps<Queries.ChangelogPostQuery, Context>) {
-  const post = data.mdx!
+export default function ChangelogPost({ data, pageContext: context }: PageProps<Queries.ChangelogPostQuery, Context>) {
+  // The data and the context that came with it, kept together (see useLastPresent).
+  const page = useLastPresent(data?.mdx ? { post: data.mdx, pageContext: context } : null)
+  if (!page) return null
+  const { post, pageContext } = page
   const meta = previewProps(post)
   return (
     <ChangelogLayout path={meta.href}>
       <article className="theme-blog-post">
         <header>
+          <DraftBadge draft={meta.draft} />
           <div className="markdown">
             <h1>{meta.title}</h1>
           </div>
@@ -44,7 +50,8 @@ export default function ChangelogPost({ data, pageContext }: PageProps<Queries.C
 }
 
 export function Head({ data }: HeadProps<Queries.ChangelogPostQuery>) {
-  const post = data.mdx!
+  const post = useLastPresent(data?.mdx)
+  if (!post) return null
   return <Seo title={post.frontmatter.title} description={post.frontmatter.description} path={post.fields.route} />
 }
 

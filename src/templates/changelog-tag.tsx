@@ -42,7 +42,7 @@ export function Head({ pageContext, location }: HeadProps<object, Context>) {
 export const query = graphql`
   query ChangelogTag($tag: String!) {
     allMdx(
-      filter: { fields: { kind: { eq: "changelog" } }, frontmatter: { tags: { eq: $tag } } }
+      filter: { fields: { kind: { eq: "changelog" }, listed: { eq: true } }, frontmatter: { tags: { eq: $tag } } }
       sort: [{ fields: { date: DESC } }, { fields: { slug: ASC } }]
     ) {
       nodes {

@@ -38,7 +38,7 @@ export const query = graphql`
         route
       }
     }
-    posts: allMdx(filter: { fields: { kind: { eq: "changelog" } } }) {
+    posts: allMdx(filter: { fields: { kind: { eq: "changelog" }, listed: { eq: true } } }) {
       group(field: { frontmatter: { tags: SELECT } }) {
         fieldValue
         totalCount

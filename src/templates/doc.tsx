@@ -3,8 +3,10 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs'
 import { docsSearchTag } from '../browser/docs-version'
 import { DocLayout } from '../components/DocLayout'
+import { DraftBadge } from '../components/DraftBadge'
 import { Pager, type PagerLink } from '../components/Pager'
 import { Seo } from '../components/Seo'
+import { useLastPresent } from '../components/useLastPresent'
 import { TableOfContents } from '../components/TableOfContents'
 import { siteConfig } from '../config/site'
 
@@ -15,8 +17,11 @@ interface Context {
   next: PagerLink | null
 }
 
-export default function DocTemplate({ data, pageContext, location }: PageProps<Queries.DocPageQuery, Context>) {
-  const doc = data.mdx!
+export default function DocTemplate({ data, pageContext: context }: PageProps<Queries.DocPageQuery, Context>) {
+  // The data and the context that came with it, kept together (see useLastPresent).
+  const page = useLastPresent(data?.mdx ? { doc: data.mdx, pageContext: context } : null)
+  if (!page) return null
+  const { doc, pageContext } = page
   return (
     <DocLayout
       path={doc.fields.route}
@@ -27,6 +32,7 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<Q
       <article className="theme-doc-markdown">
         <Breadcrumbs crumbs={pageContext.breadcrumbs} current={doc.frontmatter.sidebar_label ?? doc.frontmatter.title} />
         <TableOfContents headings={doc.headings} variant="mobile" />
+        <DraftBadge draft={doc.fields.draft} />
         <div className="markdown">
           <h1>{doc.frontmatter.title}</h1>
           <div dangerouslySetInnerHTML={{ __html: doc.html }} />
@@ -44,7 +50,8 @@ export default function DocTemplate({ data, pageContext, location }: PageProps<Q
 }
 
 export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
-  const doc = data.mdx!
+  const doc = useLastPresent(data?.mdx)
+  if (!doc) return null
   const version = doc.fields.version ?? siteConfig.docs.versions[0].name
   return (
     <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} path={doc.fields.route} docusaurusTag={docsSearchTag(version)}>
@@ -70,6 +77,7 @@ export const query = graphql`
       fields {
         route
         version
+        draft
       }
     }
   }

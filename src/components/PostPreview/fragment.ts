@@ -12,6 +12,7 @@ export const postPreviewFields = graphql`
       route
       isoDate: date
       dateLabel: date(formatString: "MMMM D, YYYY")
+      draft
     }
     postAuthors {
       name

@@ -1,5 +1,6 @@
 import React from 'react'
 import { Link } from 'gatsby'
+import { DraftBadge } from '../DraftBadge'
 import { PostAuthors, PostDate, PostTags, type PostMetaProps } from './PostMeta'
 import * as styles from './styles.module.css'
 
@@ -7,12 +8,14 @@ interface Props extends PostMetaProps {
   title: string
   href: string
   summaryHtml: string | null
+  draft?: boolean | null
 }
 
 /** A post on a list page: title, date, authors, summary (HTML before the truncate marker), tags. */
-export function PostPreview({ title, href, summaryHtml, ...meta }: Props) {
+export function PostPreview({ title, href, summaryHtml, draft, ...meta }: Props) {
   return (
     <article className={styles.preview}>
+      <DraftBadge draft={draft} />
       <h2 className={styles.title}>
         <Link to={href}>{title}</Link>
       </h2>

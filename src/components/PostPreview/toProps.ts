@@ -7,5 +7,6 @@ export function previewProps(post: Queries.PostPreviewFieldsFragment) {
     dateLabel: post.fields.dateLabel ?? '',
     authors: post.postAuthors,
     tags: post.postTags,
+    draft: post.fields.draft,
   }
 }

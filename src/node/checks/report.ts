@@ -7,7 +7,7 @@ import path from 'path'
 import type { CreatePagesArgs, Reporter } from 'gatsby'
 import { brokenMarkdownLinks, duplicateRoutes, undeclared, untruncatedPosts, type ContentWarning } from './content'
 import { pageRoute } from '../security/headers'
-import { checkScannedLinks, describeProblem, scanPage, type ScannedPage } from './links'
+import { checkScannedLinks, describeProblem, internalTarget, scanPage, type LinkProblem, type ScannedPage } from './links'
 
 type Graphql = CreatePagesArgs['graphql']
 
@@ -24,7 +24,9 @@ export interface ContentSourceFile {
  */
 export async function readContentSources(graphql: Graphql, reporter: Reporter): Promise<ContentSourceFile[]> {
   const { data, errors } = await graphql<{ allMdx: { nodes: Omit<ContentSourceFile, 'source'>[] } }>(`
-    query ContentSources { allMdx { nodes { fields { kind route sourceFile } frontmatter { tags authors } } } }
+    query ContentSources {
+      allMdx(filter: { fields: { listed: { eq: true } } }) { nodes { fields { kind route sourceFile } frontmatter { tags authors } } }
+    }
   `)
   if (errors || !data) {
     reporter.panicOnBuild('Could not query content for its checks', errors)
@@ -33,7 +35,8 @@ export async function readContentSources(graphql: Graphql, reporter: Reporter): 
   return data.allMdx.nodes.map((node) => ({ ...node, source: fs.readFileSync(path.resolve(node.fields.sourceFile), 'utf8') }))
 }
 
-export async function reportContentWarnings(graphql: Graphql, reporter: Reporter, files: ContentSourceFile[]): Promise<void> {
+/** The content checks' warnings, as the lines the build prints. */
+export async function contentWarnings(graphql: Graphql, reporter: Reporter, files: ContentSourceFile[]): Promise<string[]> {
   const { data, errors } = await graphql<{ tags: { nodes: { key: string }[] }; authors: { nodes: { key: string }[] } }>(`
     query DeclaredTagsAndAuthors {
       tags: allChangelogTag { nodes { key } }
@@ -42,7 +45,7 @@ export async function reportContentWarnings(graphql: Graphql, reporter: Reporter
   `)
   if (errors || !data) {
     reporter.panicOnBuild('Could not query tags and authors for the content checks', errors)
-    return
+    return []
   }
   const posts = files.filter((node) => node.fields.kind === 'changelog')
   const warnings: ContentWarning[] = [
@@ -60,7 +63,7 @@ export async function reportContentWarnings(graphql: Graphql, reporter: Reporter
     ),
     ...untruncatedPosts(posts.map((post) => ({ file: post.fields.sourceFile, source: post.source }))),
   ]
-  for (const warning of warnings) reporter.warn(`${warning.file} ${warning.message}`)
+  return warnings.map((warning) => `${warning.file} ${warning.message}`)
 }
 
 /** Every built page: public/**\/index.html and the 404 page, with its route. */
@@ -81,9 +84,23 @@ function builtPages(publicDir: string): { route: string; file: string }[] {
   return pages
 }
 
+/** Routes of drafts (left out of a production build) and their files, so links to them say why they broke. */
+async function draftFiles(graphql: Graphql): Promise<Map<string, string>> {
+  const { data } = await graphql<{ allMdx: { nodes: { fields: { route: string; sourceFile: string } }[] } }>(
+    `query DraftFiles { allMdx(filter: { fields: { draft: { eq: true } } }) { nodes { fields { route sourceFile } } } }`,
+  )
+  return new Map((data?.allMdx.nodes ?? []).map((node) => [node.fields.route, node.fields.sourceFile]))
+}
+
+/** A broken link's line: page, file, link, and the draft it points to or the closest route. */
+function describeBrokenLink(problem: LinkProblem, drafts: Map<string, string>): string {
+  const draft = drafts.get(internalTarget(problem.link, problem.route)?.path ?? '')
+  return draft ? `${describeProblem({ ...problem, suggestion: undefined })}, the draft ${draft} (drafts are not published)` : describeProblem(problem)
+}
+
 export async function checkBuiltLinks(graphql: Graphql, reporter: Reporter, publicDir: string): Promise<void> {
   const { data } = await graphql<{ allMdx: { nodes: { fields: { route: string; sourceFile: string } }[] } }>(
-    `query LinkCheckSources { allMdx { nodes { fields { route sourceFile } } } }`,
+    `query LinkCheckSources { allMdx(filter: { fields: { listed: { eq: true } } }) { nodes { fields { route sourceFile } } } }`,
   )
   const sources = new Map((data?.allMdx.nodes ?? []).map((node) => [node.fields.route, node.fields.sourceFile]))
   // Each page is read and reduced to its links and ids at once, so the whole site's HTML is never in memory.
@@ -97,8 +114,27 @@ export async function checkBuiltLinks(graphql: Graphql, reporter: Reporter, publ
   const { brokenLinks, brokenAnchors } = checkScannedLinks(pages, fileExists)
   for (const anchor of brokenAnchors) reporter.warn(`Broken anchor: ${describeProblem(anchor)}`)
   if (brokenLinks.length > 0) {
+    const drafts = await draftFiles(graphql)
     reporter.panicOnBuild(
-      `${brokenLinks.length} broken link${brokenLinks.length === 1 ? '' : 's'}:\n${brokenLinks.map((link) => `  ${describeProblem(link)}`).join('\n')}`,
+      `${brokenLinks.length} broken link${brokenLinks.length === 1 ? '' : 's'}:\n${brokenLinks.map((link) => `  ${describeBrokenLink(link, drafts)}`).join('\n')}`,
     )
   }
+}
+
+/**
+ * Under `gatsby develop`: links in content to routes that do not exist, as warnings (the build fails on
+ * them). `routes` are the server's pages; `fileExists` answers for other files (feeds, downloads).
+ */
+export async function contentLinkWarnings(graphql: Graphql, routes: string[], fileExists: (target: string) => boolean): Promise<string[]> {
+  const { data, errors } = await graphql<{ allMdx: { nodes: { html: string; fields: { route: string; sourceFile: string } }[] } }>(
+    `query ContentLinks { allMdx(filter: { fields: { listed: { eq: true } } }) { nodes { html fields { route sourceFile } } } }`,
+  )
+  if (errors || !data) return []
+  const content = data.allMdx.nodes.map((node) => scanPage({ route: node.fields.route, html: node.html, sourceFile: node.fields.sourceFile }))
+  const contentRoutes = new Set(content.map((page) => page.route))
+  const others = routes.filter((route) => !contentRoutes.has(route)).map((route) => ({ route, links: [], ids: new Set<string>() }))
+  // Anchors are not checked: only content pages' ids are known here.
+  return checkScannedLinks([...content, ...others], fileExists).brokenLinks.map(
+    (problem) => `Broken link (the production build fails on it): ${describeProblem(problem)}`,
+  )
 }

@@ -8,10 +8,10 @@ import type { CreatePagesArgs, Node, NodePluginArgs, Reporter } from 'gatsby'
 import { brokenReferenceLinks, declaredFieldNames, unknownExampleFields, type ContentSource } from './agreement'
 import { REFERENCE_BODY_CACHE_FILE, REFERENCE_BODY_FILE, REFERENCE_DOCUMENT_FILE } from '../../components/ApiReference/reference-body'
 import { loadOpenApi } from './load'
-import { renderReferenceBodyHtml } from './render-reference'
-import type { ApiReferenceBodyData } from '../../components/api/ApiReferenceBody'
+import { renderOperationHtml, renderReferenceBodyHtml, renderSharedResponsesHtml } from './render-reference'
 import { createMarkdownRenderer } from './markdown'
 import { buildReferenceModel } from './reference-model'
+import type { ApiOperationModel, ApiReferenceModel, ApiTagModel } from './types'
 
 export const API_TYPE_DEFS = `
   """The OpenAPI document's front matter (one per site): title, version, servers and authentication."""
@@ -29,6 +29,8 @@ export const API_TYPE_DEFS = `
     sharedResponses: [ApiSharedResponse!]!
     "The shared responses as static HTML, rendered once in the data layer"
     sharedResponsesHtml: String!
+    "The whole body of /api-reference as static HTML: the overview, then every tag with its operations"
+    bodyHtml: String!
   }
   type ApiSharedResponse {
     name: String!
@@ -141,15 +143,22 @@ export interface ApiFileNode extends Node {
   absolutePath: string
 }
 
-/** Creates the reference's nodes from the File node of openapi.yaml; throws OpenApiDocumentError if invalid. */
-export async function sourceOpenApiFile(args: NodePluginArgs, file: ApiFileNode, displayPath: string): Promise<string[]> {
-  const { actions, createNodeId, createContentDigest, loadNodeContent } = args as NodePluginArgs & {
-    loadNodeContent: (node: Node) => Promise<string>
-  }
-  const source = await loadNodeContent(file)
+export interface LoadedReference {
+  model: ApiReferenceModel
+  fieldNames: string[]
+  warnings: string[]
+}
+
+/** Reads, validates and models openapi.yaml; throws OpenApiDocumentError (file, line, column) if invalid. */
+export async function loadReference(source: string, displayPath: string): Promise<LoadedReference> {
   const { document, warnings } = await loadOpenApi(source, displayPath)
   const model = buildReferenceModel(document, await createMarkdownRenderer())
+  return { model, fieldNames: [...declaredFieldNames(document)].sort(), warnings }
+}
 
+/** Creates the reference's nodes as children of the File node of openapi.yaml. */
+export function createReferenceNodes(args: NodePluginArgs, file: ApiFileNode, displayPath: string, { model, fieldNames }: LoadedReference): void {
+  const { actions, createNodeId, createContentDigest } = args
   const create = (type: string, key: string, fields: object) => {
     const node = {
       ...fields,
@@ -161,12 +170,10 @@ export async function sourceOpenApiFile(args: NodePluginArgs, file: ApiFileNode,
     actions.createParentChildLink({ parent: file, child: node as unknown as Node })
   }
   const { tags, operations, schemas, ...front } = model
-  const fieldNames = [...declaredFieldNames(document)].sort()
   create('ApiDocument', 'document', { ...front, sourceFile: displayPath, fieldNames })
   tags.forEach((tag) => create('ApiTag', tag.name, tag))
   operations.forEach((operation) => create('ApiOperation', operation.operationId, operation))
   schemas.forEach((schema) => create('ApiSchema', schema.name, schema))
-  return warnings
 }
 
 interface AgreementQuery {
@@ -176,11 +183,11 @@ interface AgreementQuery {
 }
 
 /**
- * Warns, naming file and line, about guides and posts (`files`, their sources as on disk) that link to an
+ * Warnings, naming file and line, about guides and posts (`files`, their sources as on disk) that link to an
  * operation or tag the document does not have, or whose JSON examples use a field no schema declares.
  * Skipped when there is no document.
  */
-export async function reportApiAgreement(graphql: CreatePagesArgs['graphql'], reporter: Reporter, files: ContentSource[]): Promise<void> {
+export async function apiAgreementWarnings(graphql: CreatePagesArgs['graphql'], reporter: Reporter, files: ContentSource[]): Promise<string[]> {
   const { data, errors } = await graphql<AgreementQuery>(`
     query ApiAgreement {
       apiDocument { fieldNames }
@@ -190,51 +197,80 @@ export async function reportApiAgreement(graphql: CreatePagesArgs['graphql'], re
   `)
   if (errors || !data) {
     reporter.panicOnBuild('Could not query the API reference and content for the agreement check', errors)
-    return
+    return []
   }
-  if (!data.apiDocument) return
+  if (!data.apiDocument) return []
   const anchors = [...data.operations.nodes, ...data.tags.nodes].map((node) => node.anchor)
   const problems = [
     ...brokenReferenceLinks(files, anchors),
     ...unknownExampleFields(files, new Set(data.apiDocument.fieldNames)),
   ]
-  for (const problem of problems) reporter.warn(`${problem.file}:${problem.line}: ${problem.message}`)
+  return problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`)
+}
+
+/** An operation's HTML, rendered once per version of its node. */
+const operationHtmlByDigest = new Map<string, string>()
+export function operationHtml(node: ApiOperationModel & { internal: { contentDigest: string } }): string {
+  const digest = node.internal.contentDigest
+  let html = operationHtmlByDigest.get(digest)
+  if (html === undefined) operationHtmlByDigest.set(digest, (html = renderOperationHtml(node)))
+  return html
+}
+
+interface NodeModel {
+  findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>
 }
 
 /**
- * Renders the body of /api-reference once and writes it twice (see reference-body.ts for why it is not page
- * data): into .cache for server rendering, which bundles it, and into public/ for client-side navigation.
- * Also publishes the OpenAPI document for download. With no OpenAPI document the body is empty.
+ * The whole body of /api-reference (the overview and every tag's operations) for the ApiDocument.bodyHtml
+ * resolver: the build writes it to files (below); `gatsby develop` puts it in the page's data, so an edit
+ * of openapi.yaml reaches an open tab.
  */
-export async function writeReferenceBody(graphql: CreatePagesArgs['graphql'], reporter: Reporter, siteDir: string): Promise<void> {
-  type Document = ApiReferenceBodyData['document'] & { sourceFile: string }
-  const { data, errors } = await graphql<{ apiDocument: Document | null; allApiTag: { nodes: ApiReferenceBodyData['tags'] } }>(`
-    query ApiReferenceBody {
-      apiDocument {
-        sourceFile
-        title
-        version
-        descriptionHtml
-        servers { url description }
-        securitySchemes { name type scheme descriptionHtml }
-        sharedResponsesHtml
-      }
-      allApiTag(sort: { position: ASC }) {
-        nodes { name anchor descriptionHtml operations { anchor html } }
-      }
-    }
-  `)
+export async function referenceBodyHtml(document: Omit<ApiReferenceModel, 'tags' | 'operations' | 'schemas'>, nodeModel: NodeModel): Promise<string> {
+  const all = async <T,>(type: string) => [...(await nodeModel.findAll({ type })).entries] as T[]
+  const tags = (await all<ApiTagModel & { position: number }>('ApiTag')).sort((a, b) => a.position - b.position)
+  const operations = new Map(
+    (await all<ApiOperationModel & { internal: { contentDigest: string } }>('ApiOperation')).map((operation) => [operation.operationId, operation]),
+  )
+  return renderReferenceBodyHtml({
+    document: { ...document, sharedResponsesHtml: renderSharedResponsesHtml(document.sharedResponses) },
+    tags: tags.map((tag) => ({
+      ...tag,
+      operations: tag.operationIds.flatMap((id) => {
+        const operation = operations.get(id)
+        return operation ? [{ anchor: operation.anchor, html: operationHtml(operation) }] : []
+      }),
+    })),
+  })
+}
+
+/**
+ * Writes the body of /api-reference twice (see reference-body.ts for why it is not page data): into .cache
+ * for server rendering, which bundles it, and into public/ for client-side navigation (not with `body:
+ * false`). Also publishes the OpenAPI document for download. With no OpenAPI document the body is empty.
+ */
+export async function writeReferenceBody(
+  graphql: CreatePagesArgs['graphql'],
+  reporter: Reporter,
+  siteDir: string,
+  { body = true } = {},
+): Promise<void> {
+  const { data, errors } = await graphql<{ apiDocument: { sourceFile: string; bodyHtml?: string } | null }>(
+    `query ApiReferenceBody($body: Boolean!) { apiDocument { sourceFile bodyHtml @include(if: $body) } }`,
+    { body },
+  )
   if (errors || !data) {
     reporter.panicOnBuild('Could not query the API reference', errors)
     return
   }
-  const html = data.apiDocument ? renderReferenceBodyHtml({ document: data.apiDocument, tags: data.allApiTag.nodes }) : ''
+  const html = data.apiDocument?.bodyHtml ?? ''
   if (data.apiDocument) {
     // The document itself, for readers who import it into their HTTP client or code generator.
     const download = path.join(siteDir, 'public', REFERENCE_DOCUMENT_FILE)
     fs.mkdirSync(path.dirname(download), { recursive: true })
     fs.copyFileSync(path.resolve(siteDir, data.apiDocument.sourceFile), download)
   }
+  if (!body) return
   for (const file of [path.join(siteDir, REFERENCE_BODY_CACHE_FILE), path.join(siteDir, 'public', REFERENCE_BODY_FILE)]) {
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, JSON.stringify({ html }))

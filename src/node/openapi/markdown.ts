@@ -4,8 +4,23 @@
  */
 import type { RenderMarkdown } from './types'
 
-export async function createMarkdownRenderer(): Promise<RenderMarkdown> {
+let shared: Promise<RenderMarkdown> | undefined
+
+/** One renderer per process: `gatsby develop` re-reads openapi.yaml on every edit, mostly the same texts. */
+export function createMarkdownRenderer(): Promise<RenderMarkdown> {
+  return (shared ??= markdownRenderer())
+}
+
+async function markdownRenderer(): Promise<RenderMarkdown> {
   const { micromark } = await import('micromark')
   const { gfm, gfmHtml } = await import('micromark-extension-gfm')
-  return (markdown) => (markdown.trim() ? micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()] }).trim() : '')
+  const options = { extensions: [gfm()], htmlExtensions: [gfmHtml()] }
+  // Shared schemas repeat the same descriptions in every operation that uses them: render each text once.
+  const rendered = new Map<string, string>()
+  return (markdown) => {
+    if (!markdown.trim()) return ''
+    let html = rendered.get(markdown)
+    if (html === undefined) rendered.set(markdown, (html = micromark(markdown, options).trim()))
+    return html
+  }
 }

@@ -12,6 +12,7 @@ import { siteConfig } from '../../config/site'
 import type { SearchConfig } from '../../search/config'
 import { forDocSearch, type SearchRecord } from '../../search/record'
 import { topCategoryLabels, type BrowserSidebarItem } from '../sidebar'
+import { isDevelopServer } from '../develop/mode'
 import { writePagefindIndex } from './pagefind-index'
 import { operationRecord, pageRecords, type OperationInput } from './records'
 
@@ -36,7 +37,7 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
   const { data, errors } = await graphql<SearchQuery>(`
     query SearchRecords {
       docsSidebar
-      content: allMdx(sort: { fields: { route: ASC } }) {
+      content: allMdx(filter: { fields: { listed: { eq: true } } }, sort: { fields: { route: ASC } }) {
         nodes { html fields { kind route } frontmatter { title description } }
       }
       operations: allApiOperation(sort: { position: ASC }) {
@@ -47,16 +48,19 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
   if (errors || !data) throw new Error(`Could not query content for search: ${JSON.stringify(errors)}`)
   const absolute = (route: string) => `${siteConfig.siteUrl}${route === '/' ? '' : route}`
 
-  const landing = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8')
-  const records = pageRecords({
-    url: absolute('/'),
-    section: 'Home',
-    title: siteConfig.title,
-    description: siteConfig.tagline,
-    docusaurusTag: 'default',
-    html: parse(landing).querySelector('main')?.innerHTML ?? '',
-    pageRank: 1,
-  })
+  // The landing page's text is read from its built HTML: `gatsby develop` has none, so it searches without it.
+  const landing = path.join(publicDir, 'index.html')
+  const records = fs.existsSync(landing)
+    ? pageRecords({
+        url: absolute('/'),
+        section: 'Home',
+        title: siteConfig.title,
+        description: siteConfig.tagline,
+        docusaurusTag: 'default',
+        html: parse(fs.readFileSync(landing, 'utf8')).querySelector('main')?.innerHTML ?? '',
+        pageRank: 1,
+      })
+    : []
   const sectionByRoute = topCategoryLabels(data.docsSidebar)
   for (const page of data.content.nodes) {
     const docs = page.fields.kind === 'docs'
@@ -88,7 +92,8 @@ export async function buildSearch(
   fs.mkdirSync(path.dirname(recordsFile), { recursive: true })
   fs.writeFileSync(recordsFile, JSON.stringify(records.map(forDocSearch)))
   if (config.engine === 'embedded') {
-    const documents = await writePagefindIndex(records, path.join(publicDir, 'pagefind'))
+    // Under `gatsby develop`, an open tab may still fetch the previous index's fragments: keep them.
+    const documents = await writePagefindIndex(records, path.join(publicDir, 'pagefind'), { replace: !isDevelopServer() })
     reporter.info(`Search: ${records.length} records, embedded index of ${documents} documents in public/pagefind`)
   } else {
     reporter.info(`Search: ${records.length} records in ${RECORDS_FILE}; upload them with npm run search:upload`)

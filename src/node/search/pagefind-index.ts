@@ -98,8 +98,11 @@ export function pagefindDocument(records: SearchRecord[]): string {
  */
 const importPagefind = new Function('return import("pagefind")') as () => Promise<typeof import('pagefind')>
 
-/** Writes the Pagefind index of the records into `outputPath` (e.g. public/pagefind). */
-export async function writePagefindIndex(records: SearchRecord[], outputPath: string): Promise<number> {
+/**
+ * Writes the Pagefind index of the records into `outputPath` (e.g. public/pagefind). With `replace`, an
+ * earlier index there is removed first; otherwise its fragments stay beside the new ones.
+ */
+export async function writePagefindIndex(records: SearchRecord[], outputPath: string, { replace = true } = {}): Promise<number> {
   const pagefind = await importPagefind()
   const documents = groupRecords(records)
   try {
@@ -115,7 +118,7 @@ export async function writePagefindIndex(records: SearchRecord[], outputPath: st
       if (failed.length > 0) throw new Error(`Pagefind could not index records: ${failed.join('; ')}`)
     }
     // Pagefind adds to what is there; an earlier build's fragments would linger.
-    fs.rmSync(outputPath, { recursive: true, force: true })
+    if (replace) fs.rmSync(outputPath, { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`)
     return documents.length

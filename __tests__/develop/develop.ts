@@ -1,0 +1,133 @@
+/**
+ * Helpers for the writers' loop tests: the development server started by __tests__/support/develop-server.js,
+ * its copy of the site (which the tests edit), open tabs, the overlay and the server's log.
+ */
+import fs from 'fs'
+import path from 'path'
+import type { Browser, Page } from 'playwright-core'
+import { launch } from '../e2e/browser'
+
+export const developUrl = (route = '/') => `${process.env.DEVELOP_BASE_URL}${route}`
+export const sitePath = (relative: string) => path.join(process.env.DEVELOP_SITE!, relative)
+export const serverLog = () => fs.readFileSync(process.env.DEVELOP_LOG!, 'utf8')
+
+/** How long the tests wait for an edit to reach a tab: generous, because timings are the benchmark's job. */
+export const EDIT_TIMEOUT_MS = 20_000
+
+export { launch }
+
+/** The server still answers, and its process is alive. */
+export async function serverIsUp(): Promise<boolean> {
+  try {
+    process.kill(Number(process.env.DEVELOP_PID), 0)
+    return (await fetch(developUrl('/page-data/index/page-data.json'))).ok
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Writes a content file of the server's copy (as an editor saves: the whole file at once) and returns how
+ * to put the original back. A missing file is created; `undo` then deletes it.
+ */
+export function writeSiteFile(relative: string, change: (source: string) => string): () => void {
+  const file = sitePath(relative)
+  const original = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null
+  const changed = change(original ?? '')
+  if (original !== null && changed === original) throw new Error(`The edit does not change ${relative}`)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, changed)
+  return () => {
+    if (original === null) fs.rmSync(file, { force: true })
+    else fs.writeFileSync(file, original)
+  }
+}
+
+/** Replaces `find` (which must occur) in a file of the server's copy. */
+export function replaceInSiteFile(relative: string, find: string | RegExp, replacement: string): () => void {
+  return writeSiteFile(relative, (source) => {
+    if (!(typeof find === 'string' ? source.includes(find) : find.test(source))) throw new Error(`${String(find)} is not in ${relative}`)
+    return source.replace(find, replacement)
+  })
+}
+
+/** A tab on the route, hydrated, and marked so that a reload (which would drop the mark) can be detected. */
+export async function openTab(browser: Browser, route: string): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(developUrl(route), { waitUntil: 'load' })
+  await page.waitForFunction(() => {
+    const toggle = document.querySelector('[data-color-mode-toggle]')
+    return toggle !== null && Object.keys(toggle).some((key) => key.startsWith('__reactFiber$'))
+  })
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+  return page
+}
+
+/** Whether the tab is still the document openTab loaded: no reload, no full navigation. */
+export const notReloaded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
+
+/** The text of Gatsby's error overlay (it lives in a shadow root), or '' when none shows. */
+export const overlayText = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('gatsby-fast-refresh')?.shadowRoot
+    if (!root) return ''
+    return Array.from(root.children)
+      .filter((element) => element.tagName !== 'STYLE')
+      .map((element) => (element as HTMLElement).innerText)
+      .join('\n')
+  })
+
+/** Waits until `selector`'s text contains `text` (or, with `absent`, no longer does). */
+export async function waitForText(page: Page, selector: string, text: string, { absent = false } = {}) {
+  await page.waitForFunction(
+    ([css, expected, gone]) => {
+      const found = Array.from(document.querySelectorAll(css)).some((element) => (element.textContent ?? '').includes(expected as string))
+      return gone ? !found : found
+    },
+    [selector, text, absent] as const,
+    { timeout: EDIT_TIMEOUT_MS },
+  )
+}
+
+export async function waitForOverlay(page: Page, text: string) {
+  await page.waitForFunction(
+    (expected) => {
+      const root = document.querySelector('gatsby-fast-refresh')?.shadowRoot
+      return Boolean(root && Array.from(root.children).some((element) => (element as HTMLElement).innerText?.includes(expected)))
+    },
+    text,
+    { timeout: EDIT_TIMEOUT_MS },
+  )
+}
+
+export async function waitForNoOverlay(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('gatsby-fast-refresh')?.shadowRoot?.querySelector('[data-gatsby-overlay]'), null, {
+    timeout: EDIT_TIMEOUT_MS,
+  })
+}
+
+/** Waits until the server's log has a line matching `pattern` after `offset` (its length before the edit). */
+export async function waitForLog(pattern: RegExp, offset: number): Promise<string> {
+  const started = Date.now()
+  while (Date.now() - started < EDIT_TIMEOUT_MS) {
+    const fresh = serverLog().slice(offset).replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+    const line = fresh.split('\n').find((candidate) => pattern.test(candidate))
+    if (line) return line
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`No log line matching ${pattern} within ${EDIT_TIMEOUT_MS / 1000} s:\n${serverLog().slice(offset).slice(-3000)}`)
+}
+
+/** Waits until the server has finished with the last edit: its page data for `route` contains `text`. */
+export async function waitForPageData(route: string, text: string) {
+  const file = route === '/' ? 'index' : route.replace(/^\//, '')
+  const started = Date.now()
+  while (Date.now() - started < EDIT_TIMEOUT_MS) {
+    const response = await fetch(developUrl(`/page-data/${file}/page-data.json`)).catch(() => null)
+    if (response?.ok && (await response.text()).includes(text)) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`The page data of ${route} never contained ${JSON.stringify(text)}`)
+}

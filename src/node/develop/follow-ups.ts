@@ -1,0 +1,59 @@
+/**
+ * What `gatsby develop` does after each round of edits, once they settle and off the path that brings an
+ * edit to the browser: the content checks and a check of content links (warnings, each printed once until
+ * it is fixed), and the embedded search index.
+ */
+import fs from 'fs'
+import path from 'path'
+import type { CreatePagesArgs, Reporter } from 'gatsby'
+import type { SearchConfig } from '../../search/config'
+import { contentLinkWarnings, contentWarnings, readContentSources } from '../checks/report'
+import { apiAgreementWarnings } from '../openapi/gatsby-source'
+import { buildSearch } from '../search/build-search'
+import { debounced, newSinceLastRun } from './changes'
+
+type Graphql = CreatePagesArgs['graphql']
+
+/** Quiet time after the last edit before the follow-ups run. */
+export const SETTLE_MS = 300
+/**
+ * After start, wait until Gatsby has built its development bundle (6 to 15 s on two cores) rather than
+ * compete with it: the first page a writer opens comes sooner, and search follows a few seconds later.
+ */
+export const FIRST_RUN_DELAY_MS = 10_000
+
+/** A file the development server serves: built into public/ or copied from static/. */
+function servedFile(siteDir: string, target: string): boolean {
+  return ['public', 'static'].some((dir) => {
+    const root = path.join(siteDir, dir)
+    const file = path.join(root, target)
+    return file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()
+  })
+}
+
+/** Returns a trigger for createPages: call it with the latest graphql function and how to list the server's routes. */
+export function developFollowUps(reporter: Reporter, searchConfig: SearchConfig, siteDir: string) {
+  let graphql: Graphql
+  let routes: () => string[] = () => []
+  const fresh = newSinceLastRun()
+  const run = debounced(
+    async () => {
+      const sources = await readContentSources(graphql, reporter)
+      const warnings = [
+        ...(await apiAgreementWarnings(graphql, reporter, sources.map(({ fields, source }) => ({ file: fields.sourceFile, source })))),
+        ...(await contentWarnings(graphql, reporter, sources)),
+        ...(await contentLinkWarnings(graphql, routes(), (target) => servedFile(siteDir, target))),
+      ]
+      for (const warning of fresh(warnings)) reporter.warn(warning)
+      await buildSearch(graphql, reporter, searchConfig, siteDir)
+    },
+    SETTLE_MS,
+    (error) => reporter.error(`Checks after the last edit failed: ${(error as Error).message}`),
+    FIRST_RUN_DELAY_MS,
+  )
+  return (latest: Graphql, serverRoutes: () => string[]) => {
+    graphql = latest
+    routes = serverRoutes
+    run()
+  }
+}

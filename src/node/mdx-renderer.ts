@@ -1,0 +1,72 @@
+/**
+ * The `html` and `summaryHtml` resolvers' work: each MDX file compiled and rendered once per content digest
+ * (cached in Gatsby's cache, shared by concurrent resolves). A file that fails is reported with its file,
+ * line and column; under `gatsby develop` its page keeps the last good HTML, or shows the error in place.
+ */
+import fs from 'fs'
+import type { NodePluginArgs } from 'gatsby'
+import type { ContentProblems, ContentStage } from './content-problems'
+import { describeContentProblem } from './content-problems'
+import type { FileNode, MdxNode } from './content-source'
+import { displayPath } from './content-source'
+import { LastGood } from './develop/last-good'
+import { bodyLineOffset, createMdxCompiler, mdxToHtml, summarySource, toMdxError } from './mdx-html'
+import { escapeHtml } from '../search/text'
+
+type Helpers = Pick<NodePluginArgs, 'getNode' | 'getNodesByType' | 'pathPrefix' | 'reporter' | 'cache' | 'store'>
+
+export type HtmlPart = 'html' | 'summary'
+
+const STAGE: Record<HtmlPart, ContentStage> = { html: 'mdx', summary: 'mdx-summary' }
+
+/** What a page shows in place of content that never rendered (only under `gatsby develop`). */
+export const unrenderedHtml = (message: string) =>
+  `<div class="admonition admonition-danger" role="alert"><p><strong>This file could not be rendered.</strong></p><pre>${escapeHtml(message)}</pre></div>`
+
+/** MDX's messages cite body positions, e.g. "(2:5-2:8)": the same positions in the file. */
+export const inFile = (message: string, lineOffset: number) =>
+  message.replace(/\((\d+):(\d+)-(\d+):(\d+)\)/g, (_match, startLine, startColumn, endLine, endColumn) =>
+    `(${Number(startLine) + lineOffset}:${startColumn}-${Number(endLine) + lineOffset}:${endColumn})`,
+  )
+
+export function createHtmlRenderer(helpers: Helpers, problems: ContentProblems) {
+  const pluginOptions = helpers.store
+    .getState()
+    .flattenedPlugins.find((plugin: { name: string }) => plugin.name === 'gatsby-plugin-mdx').pluginOptions
+  const compile = createMdxCompiler(pluginOptions, helpers as never)
+  const inFlight = new Map<string, Promise<string>>()
+  const lastGood = new LastGood<string>('html')
+
+  async function render(node: MdxNode, file: FileNode, part: HtmlPart, source: string, key: string): Promise<string> {
+    const sourceFile = displayPath(file)
+    const goodKey = `${part}:${sourceFile}`
+    const cached = await helpers.cache.get(key)
+    if (typeof cached === 'string') {
+      problems.resolve(STAGE[part], sourceFile)
+      return lastGood.remember(helpers.cache, goodKey, cached)
+    }
+    try {
+      const html = await mdxToHtml(source, file.absolutePath, compile)
+      problems.resolve(STAGE[part], sourceFile)
+      await helpers.cache.set(key, html)
+      return lastGood.remember(helpers.cache, goodKey, html)
+    } catch (thrown) {
+      const error = toMdxError(thrown)
+      // Positions are in the body the compiler was given; the file has the frontmatter above it.
+      const offset = error.line ? bodyLineOffset(await fs.promises.readFile(file.absolutePath, 'utf8'), node.body) : 0
+      const problem = { file: sourceFile, line: error.line && error.line + offset, column: error.column, message: inFile(error.message, offset) }
+      problems.report(STAGE[part], part === 'html' ? 'Could not render' : 'Could not render the summary of', [problem])
+      // Only `gatsby develop` gets here; a build has stopped.
+      return (await lastGood.recall(helpers.cache, goodKey)) ?? unrenderedHtml(describeContentProblem('Could not render', problem))
+    }
+  }
+
+  return (node: MdxNode, part: HtmlPart): Promise<string | null> => {
+    const file = helpers.getNode(node.parent!) as FileNode
+    const source = part === 'html' ? node.body : summarySource(node.body)
+    if (source === null) return Promise.resolve(null)
+    const key = `${part}-${node.internal.contentDigest}`
+    if (!inFlight.has(key)) inFlight.set(key, render(node, file, part, source, key))
+    return inFlight.get(key)!
+  }
+}
