@@ -4,6 +4,7 @@ import path from 'path'
 import remarkGfm from 'remark-gfm'
 import { siteConfig } from './src/config/site'
 import { FEED_POSTS_QUERY, feedPost, rssItems, type FeedPostNode } from './src/node/feeds'
+import { searchIndexMiddleware } from './src/node/develop/search-on-demand'
 import { mdxPluginOptions } from './src/node/mdx-options'
 
 // gatsby develop shows the site's own not-found page, as the production build does, rather than Gatsby's
@@ -21,6 +22,8 @@ const config: GatsbyConfig = {
     siteUrl: siteConfig.siteUrl,
   },
   trailingSlash: 'never',
+  // gatsby develop builds the search index when someone searches (see search-on-demand.ts).
+  developMiddleware: (app: { use: (path: string, handler: typeof searchIndexMiddleware) => void }) => app.use('/pagefind', searchIndexMiddleware),
   jsxRuntime: 'automatic',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [

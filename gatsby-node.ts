@@ -29,8 +29,8 @@ import { developFollowUps } from './src/node/develop/follow-ups'
 import { isDevelopServer } from './src/node/develop/mode'
 import { announceRemovedPages } from './src/node/develop/overlay'
 import { RemovedRoutes, whenStoreSays } from './src/node/develop/removed-routes'
+import { markSearchIndexStale } from './src/node/develop/search-on-demand'
 import { atomFeed, FEED_POSTS_QUERY, feedPost, type FeedPostNode } from './src/node/feeds'
-import type { ContentKind } from './src/node/frontmatter'
 import { extractHeadings } from './src/node/headings'
 import { createHtmlRenderer } from './src/node/mdx-renderer'
 import { REFERENCE_BODY_CACHE_FILE } from './src/components/ApiReference/reference-body'
@@ -128,6 +128,17 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       description: String
       route: String!
     }
+    """
+    The docs sidebar as the browser needs it (labels, links, nesting). One node, written by createPages and
+    read by every doc page's static query, which re-runs only when the tree changes, not on a body edit.
+    """
+    type DocsSidebar implements Node @dontInfer {
+      items: JSON!
+    }
+    "Every changelog post grouped by year, newest first: one node, as DocsSidebar, for the changelog pages."
+    type ChangelogSidebar implements Node @dontInfer {
+      years: JSON!
+    }
     "One entry of content/changelog/authors.yml."
     type ChangelogAuthor implements Node @dontInfer {
       key: String!
@@ -165,8 +176,6 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   const renderHtml = createHtmlRenderer(args, contentProblems(reporter))
   const nodesOfType = async <T,>(context: any, type: string): Promise<T[]> =>
     Array.from((await context.nodeModel.findAll({ type })).entries as Iterable<T>)
-  const allOfKind = async (context: any, kind: ContentKind): Promise<MdxNode[]> =>
-    (await nodesOfType<MdxNode>(context, 'Mdx')).filter((node) => node.fields?.kind === kind && node.fields?.listed)
   createResolvers({
     ApiOperation: {
       html: { type: 'String!', resolve: operationHtml },
@@ -215,32 +224,6 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
         },
       },
     },
-    Query: {
-      docsSidebar: {
-        type: 'JSON!',
-        description: 'The docs sidebar tree as the browser needs it (labels, links, nesting), shared by every doc page through a static query.',
-        resolve: async (_source: unknown, _args: unknown, context: any) => {
-          const categories = await nodesOfType<Node>(context, 'DocCategory')
-          return browserSidebar(sidebarFrom({ docs: await allOfKind(context, 'docs'), categories }))
-        },
-      },
-      changelogSidebar: {
-        type: 'JSON!',
-        description: 'Every changelog post grouped by year, newest first, shared by the changelog pages.',
-        resolve: async (_source: unknown, _args: unknown, context: any) => {
-          const posts = (await allOfKind(context, 'changelog')).map((post) => ({
-            date: post.fields!.date as string,
-            slug: post.fields!.slug as string,
-            title: post.frontmatter!.title as string,
-            href: post.fields!.route as string,
-          }))
-          return groupByYear(posts).map(({ year, posts: items }) => ({
-            year,
-            posts: items.map(({ title, href }) => ({ title, href })),
-          }))
-        },
-      },
-    },
   })
 }
 
@@ -255,7 +238,8 @@ interface PagesQuery {
 let followUps: ReturnType<typeof developFollowUps> | undefined
 const removedRoutes = new RemovedRoutes()
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions: { createPage: addPage }, reporter, store }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, store, createNodeId, createContentDigest }) => {
+  const { createPage: addPage } = actions
   const created = new Map<string, string | undefined>()
   // Every page, with the content file it shows (if any): gatsby develop tells open tabs which ones are gone.
   const createPage = (page: Parameters<typeof addPage>[0] & { sourceFile?: string }) => {
@@ -297,6 +281,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions:
   await writeReferenceBody(graphql, reporter, process.cwd(), { body: !isDevelopServer() || !fs.existsSync(REFERENCE_BODY_CACHE_FILE) })
 
   const sidebar = sidebarFrom({ docs: docs.nodes, categories: categories.nodes })
+  // Written as nodes: a node created again with the same content changes nothing, so the static queries
+  // that read them do not run again when an edit leaves the sidebars as they were.
+  const shared = (type: string, fields: object) =>
+    actions.createNode({ ...fields, id: createNodeId(type), internal: { type, contentDigest: createContentDigest(fields) } })
+  shared('DocsSidebar', { items: browserSidebar(sidebar) })
   const navigation = pageNavigation(sidebar)
   const noNavigation = { breadcrumbs: [], previous: null, next: null }
   const descriptionByRoute = new Map(
@@ -351,6 +340,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions:
     title: post.frontmatter.title,
     tags: post.frontmatter.tags ?? [],
   }))
+  const years = groupByYear(summaries.map((post) => ({ ...post, href: postRoute(post.slug) }))).map(({ year, posts: items }) => ({
+    year,
+    posts: items.map(({ title, href }) => ({ title, href })),
+  }))
+  shared('ChangelogSidebar', { years })
   for (const page of paginate(summaries.length, siteConfig.changelog.postsPerPage)) {
     createPage({ path: page.route, component: template('changelog-list'), context: page })
   }
@@ -388,7 +382,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions:
     const pages = () => store.getState().pages as Map<string, unknown>
     if (removed.length > 0) whenStoreSays(store, () => removed.every((route) => !pages().has(route))).then(() => announceRemovedPages(removed))
     contentProblems(reporter).forgetDeleted((file) => fs.existsSync(path.resolve(file)))
-    followUps ??= developFollowUps(reporter, searchConfig, process.cwd())
+    followUps ??= developFollowUps(reporter, process.cwd())
+    markSearchIndexStale(() => buildSearch(graphql, reporter, searchConfig, process.cwd()))
     // Read when the checks run: src/pages' pages are created after this function (keyed "/api-reference/").
     const serverRoutes = () => [...(store.getState().pages as Map<string, unknown>).keys()].map((route) => route.replace(/(.)\/$/, '$1'))
     followUps(graphql, serverRoutes)

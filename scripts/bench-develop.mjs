@@ -5,12 +5,12 @@
  * The writers' loop, for the real site and for the site plus a generated corpus (gen-corpus.mjs), each in
  * a temporary copy of the project (your .cache and public/ are untouched):
  * - cold start: `gatsby develop` with no .cache, until it serves a doc's page data;
- * - warm restart: the same again with the cache the first run left;
  * - edit to visible: a doc open in Chromium, its body saved with new text, until the tab shows it (no
- *   reload); median and worst of several edits; also a frontmatter title edit (h1) and, on the real site,
- *   an edit of content/api/openapi.yaml (the API reference);
+ *   reload); median and worst of several edits, a few seconds apart, as a writer saves; also a frontmatter
+ *   title edit (h1) and, on the real site, an edit of content/api/openapi.yaml (the API reference);
  * - recovery: the same doc broken (MDX that does not compile) until the overlay names it, then fixed, until
- *   the overlay is gone and the fixed text shows.
+ *   the overlay is gone and the fixed text shows;
+ * - warm restart: the server stopped after that session and started again with the cache it left.
  * Prints each figure beside its target and writes .bench/develop.json. Timings on a shared machine are
  * noisy: run it when nothing else runs, and compare runs.
  */
@@ -36,6 +36,9 @@ const TARGETS = {
   corpus: { coldMs: null, warmMs: null, editMs: 2_000, recoveryMs: 2_000 },
 }
 
+/** Pause between two saves: a writer reads what they wrote before the next one. */
+const BETWEEN_SAVES_MS = 2500
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const ms = (value) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`)
 
@@ -46,9 +49,21 @@ async function timeSave(page, site, file, find, replacement, visible, arg) {
   if (!source.includes(find)) throw new Error(`${find} is not in ${file}`)
   const started = Date.now()
   fs.writeFileSync(target, source.replace(find, replacement))
-  await page.waitForFunction(visible, arg, { timeout: 60_000, polling: 'raf' })
+  try {
+    await page.waitForFunction(visible, arg, { timeout: 60_000, polling: 'raf' })
+  } catch (error) {
+    throw new Error(`After saving ${file} (${JSON.stringify(replacement.slice(0, 60))}), the tab never showed what was expected. It shows:\n${await tabState(page)}`, { cause: error })
+  }
   return Date.now() - started
 }
+
+/** What a tab shows, for a failure message: its URL, the overlay and the start of the main content. */
+const tabState = (page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('gatsby-fast-refresh')?.shadowRoot
+    const overlay = root ? Array.from(root.children).filter((element) => element.tagName !== 'STYLE').map((element) => element.innerText).join(' ') : ''
+    return `${location.href}\noverlay: ${overlay.slice(0, 600) || '(none)'}\nmain: ${document.querySelector('main')?.textContent.slice(0, 300)}`
+  })
 
 const textShows = ([selector, text]) => Array.from(document.querySelectorAll(selector)).some((element) => element.textContent.includes(text))
 const overlayShows = (text) => {
@@ -63,8 +78,8 @@ async function openTab(browser, url) {
   const page = await browser.newPage()
   await page.goto(url, { waitUntil: 'load' })
   await page.waitForFunction(() => document.querySelector('main h1'), null, { timeout: 120_000 })
-  // Let the first round of after-start work (checks, search index) finish, as a writer's first edit would.
-  await page.waitForTimeout(3000)
+  // Let the after-start work (checks, search index: FIRST_RUN_DELAY_MS) finish, as it has by a writer's first save.
+  await page.waitForTimeout(12_000)
   await page.evaluate(() => (window.__sameDocument = true))
   return page
 }
@@ -76,10 +91,12 @@ async function editLoop(page, site) {
     bodies.push(await timeSave(page, site, DOC.file, DOC.text, `${marker} ${DOC.text}`, textShows, ['main', marker]))
     // Back to the original before the next edit, and a pause so edits do not overlap.
     await timeSave(page, site, DOC.file, `${marker} `, '', ([selector, text]) => !document.querySelector(selector).textContent.includes(text), ['main', marker])
-    await page.waitForTimeout(700)
+    await page.waitForTimeout(BETWEEN_SAVES_MS)
   }
   const title = await timeSave(page, site, DOC.file, 'title: Sandbox', 'title: Sandbox environment', textShows, ['main h1', 'Sandbox environment'])
-  await timeSave(page, site, DOC.file, 'title: Sandbox environment', 'title: Sandbox', textShows, ['main h1', 'Sandbox'])
+  // The exact title: "Sandbox environment" contains "Sandbox", and the next save must not come before this one arrived.
+  await timeSave(page, site, DOC.file, 'title: Sandbox environment', 'title: Sandbox', (title) => document.querySelector('main h1')?.textContent === title, 'Sandbox')
+  await page.waitForTimeout(BETWEEN_SAVES_MS)
   if (!(await page.evaluate(() => window.__sameDocument))) throw new Error('The tab reloaded during the edits')
   return { bodies, title }
 }
@@ -94,7 +111,7 @@ async function recoveryLoop(page, site) {
     await page.waitForFunction(fixedAndClear, `Fixed ${index}. ${DOC.text}`, { timeout: 60_000, polling: 'raf' })
     recoveries.push(Date.now() - started)
     await timeSave(page, site, DOC.file, `Fixed ${index}. `, '', ([selector, text]) => !document.querySelector(selector).textContent.includes(text), ['main', `Fixed ${index}.`])
-    await page.waitForTimeout(700)
+    await page.waitForTimeout(BETWEEN_SAVES_MS)
   }
   return recoveries
 }
@@ -106,7 +123,7 @@ async function openApiEdit(browser, baseUrl, site) {
     const summary = `Create a shipment (edit ${index})`
     times.push(await timeSave(page, site, 'content/api/openapi.yaml', 'summary: Create a shipment\n', `summary: ${summary}\n`, textShows, ['.api-reference', summary]))
     await timeSave(page, site, 'content/api/openapi.yaml', `summary: ${summary}\n`, 'summary: Create a shipment\n', ([selector, text]) => !document.querySelector(selector).textContent.includes(text), ['.api-reference', summary])
-    await page.waitForTimeout(1000)
+    await page.waitForTimeout(BETWEEN_SAVES_MS)
   }
   await page.close()
   return times
@@ -127,10 +144,6 @@ async function benchmark(kind, name, writeContent) {
     server = await startDevelop(site, { env })
     const coldMs = server.readyMs
     console.log(`  cold start ${ms(coldMs)}`)
-    await server.stop()
-    server = await startDevelop(site, { env })
-    const warmMs = server.readyMs
-    console.log(`  warm restart ${ms(warmMs)}`)
     const page = await openTab(browser, `${server.baseUrl}${DOC.route}`)
     const { bodies, title } = await editLoop(page, site)
     console.log(`  body edit to visible: median ${ms(median(bodies))}, worst ${ms(Math.max(...bodies))} (${bodies.length} edits); title edit ${ms(title)}`)
@@ -139,6 +152,10 @@ async function benchmark(kind, name, writeContent) {
     await page.close()
     const openApi = kind === 'site' ? await openApiEdit(browser, server.baseUrl, site) : null
     if (openApi) console.log(`  openapi.yaml edit to visible: median ${ms(median(openApi))}, worst ${ms(Math.max(...openApi))}`)
+    await server.stop()
+    server = await startDevelop(site, { env })
+    const warmMs = server.readyMs
+    console.log(`  warm restart ${ms(warmMs)}`)
     return { kind, name, ...size, coldMs, warmMs, bodies, title, recoveries, openApi }
   } finally {
     await browser.close()

@@ -5,6 +5,7 @@ import { ContentProblems, describeContentProblem, overlayError } from '../../src
 import { debounced, newSinceLastRun } from '../../src/node/develop/changes'
 import { LastGood } from '../../src/node/develop/last-good'
 import { RemovedRoutes, whenStoreSays } from '../../src/node/develop/removed-routes'
+import { freshSearchIndex, markSearchIndexStale, searchIndexMiddleware } from '../../src/node/develop/search-on-demand'
 import { removedPageSignal, removedRouteOf } from '../../src/shared/develop-signals'
 
 const developing = (value: boolean) => {
@@ -166,5 +167,47 @@ describe('the first run after start', () => {
     for (let tick = 0; tick < 5; tick++) await Promise.resolve()
     expect(task).toHaveBeenCalledTimes(2)
     jest.useRealTimers()
+  })
+})
+
+describe('the search index under gatsby develop', () => {
+  // A fresh registry for each test: the state lives on globalThis, shared by gatsby-config and gatsby-node.
+  beforeEach(() => delete (globalThis as Record<symbol, unknown>)[Symbol.for('kolli.develop-search-index')])
+
+  it('is built when first requested, once for concurrent requests, and not again until content changes', async () => {
+    const rebuild = jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 10)))
+    markSearchIndexStale(rebuild)
+    expect(rebuild).not.toHaveBeenCalled()
+    await Promise.all([freshSearchIndex(), freshSearchIndex(), freshSearchIndex()])
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    await freshSearchIndex()
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    markSearchIndexStale(rebuild)
+    await freshSearchIndex()
+    expect(rebuild).toHaveBeenCalledTimes(2)
+  })
+
+  it('is built again when content changes while it is being built', async () => {
+    let release = () => undefined as void
+    const first = jest.fn(() => new Promise<void>((resolve) => (release = resolve)))
+    const second = jest.fn(async () => undefined)
+    markSearchIndexStale(first)
+    const waiting = freshSearchIndex()
+    markSearchIndexStale(second)
+    release()
+    await waiting
+    expect(first).toHaveBeenCalledTimes(1)
+    expect(second).toHaveBeenCalledTimes(1)
+  })
+
+  it('reports a failed build to the request, and tries again on the next one', async () => {
+    const rebuild = jest.fn().mockRejectedValueOnce(new Error('pagefind failed')).mockResolvedValueOnce(undefined)
+    markSearchIndexStale(rebuild)
+    const next = jest.fn()
+    searchIndexMiddleware(null, null, next)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(next).toHaveBeenCalledWith(expect.objectContaining({ message: 'pagefind failed' }))
+    await freshSearchIndex()
+    expect(rebuild).toHaveBeenCalledTimes(2)
   })
 })

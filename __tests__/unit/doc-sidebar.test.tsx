@@ -22,7 +22,7 @@ const tree = (perArea: number): BrowserSidebarItem[] => {
 }
 
 const withSidebar = (items: BrowserSidebarItem[]) =>
-  (useStaticQuery as jest.Mock).mockReturnValue({ docsSidebar: items })
+  (useStaticQuery as jest.Mock).mockReturnValue({ docsSidebar: { items } })
 
 describe('DocSidebarTree', () => {
   it('expands every category while the whole tree fits', () => {

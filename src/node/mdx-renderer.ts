@@ -37,17 +37,21 @@ export function createHtmlRenderer(helpers: Helpers, problems: ContentProblems) 
   const inFlight = new Map<string, Promise<string>>()
   const lastGood = new LastGood<string>('html')
 
+  // A query can still be resolving an earlier version of a file when the writer saves the next one: only
+  // the version in the data layer now may open or close the file's problem.
+  const isCurrent = (node: MdxNode) => helpers.getNode(node.id)?.internal.contentDigest === node.internal.contentDigest
+
   async function render(node: MdxNode, file: FileNode, part: HtmlPart, source: string, key: string): Promise<string> {
     const sourceFile = displayPath(file)
     const goodKey = `${part}:${sourceFile}`
     const cached = await helpers.cache.get(key)
     if (typeof cached === 'string') {
-      problems.resolve(STAGE[part], sourceFile)
+      if (isCurrent(node)) problems.resolve(STAGE[part], sourceFile)
       return lastGood.remember(helpers.cache, goodKey, cached)
     }
     try {
       const html = await mdxToHtml(source, file.absolutePath, compile)
-      problems.resolve(STAGE[part], sourceFile)
+      if (isCurrent(node)) problems.resolve(STAGE[part], sourceFile)
       await helpers.cache.set(key, html)
       return lastGood.remember(helpers.cache, goodKey, html)
     } catch (thrown) {
@@ -55,7 +59,9 @@ export function createHtmlRenderer(helpers: Helpers, problems: ContentProblems) 
       // Positions are in the body the compiler was given; the file has the frontmatter above it.
       const offset = error.line ? bodyLineOffset(await fs.promises.readFile(file.absolutePath, 'utf8'), node.body) : 0
       const problem = { file: sourceFile, line: error.line && error.line + offset, column: error.column, message: inFile(error.message, offset) }
-      problems.report(STAGE[part], part === 'html' ? 'Could not render' : 'Could not render the summary of', [problem])
+      if (isCurrent(node)) problems.report(STAGE[part], part === 'html' ? 'Could not render' : 'Could not render the summary of', [problem])
+      // Not kept: the same mistake saved again after a fix must be reported again.
+      inFlight.delete(key)
       // Only `gatsby develop` gets here; a build has stopped.
       return (await lastGood.recall(helpers.cache, goodKey)) ?? unrenderedHtml(describeContentProblem('Could not render', problem))
     }

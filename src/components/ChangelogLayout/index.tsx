@@ -12,10 +12,12 @@ interface YearGroup {
 function ChangelogSidebarList({ activePath }: { activePath: string }) {
   const data = useStaticQuery<Queries.ChangelogSidebarQuery>(graphql`
     query ChangelogSidebar {
-      changelogSidebar
+      changelogSidebar {
+        years
+      }
     }
   `)
-  const groups = data.changelogSidebar as unknown as YearGroup[]
+  const groups = (data.changelogSidebar?.years ?? []) as unknown as YearGroup[]
   return (
     <>
       {groups.map((group) => (

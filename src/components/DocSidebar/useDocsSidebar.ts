@@ -8,8 +8,10 @@ import type { BrowserSidebarItem } from '../../node/sidebar'
 export function useDocsSidebar(): BrowserSidebarItem[] {
   const data = useStaticQuery<Queries.DocsSidebarQuery>(graphql`
     query DocsSidebar {
-      docsSidebar
+      docsSidebar {
+        items
+      }
     }
   `)
-  return data.docsSidebar as unknown as BrowserSidebarItem[]
+  return (data.docsSidebar?.items ?? []) as unknown as BrowserSidebarItem[]
 }

@@ -15,15 +15,16 @@ export class RemovedRoutes {
   }
 }
 
+/** Gatsby's redux store (its type declares `subscribe` as a bare Function). */
 interface Store {
-  subscribe(listener: () => void): () => void
+  subscribe: Function
 }
 
 /** Resolves once `condition` holds, checked now and after each change of Gatsby's store. */
 export function whenStoreSays(store: Store, condition: () => boolean): Promise<void> {
   return new Promise((resolve) => {
     if (condition()) return resolve()
-    const unsubscribe = store.subscribe(() => {
+    const unsubscribe: () => void = store.subscribe(() => {
       if (!condition()) return
       unsubscribe()
       resolve()

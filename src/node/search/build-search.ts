@@ -20,7 +20,7 @@ import { operationRecord, pageRecords, type OperationInput } from './records'
 export const RECORDS_FILE = '.cache/search/docsearch-records.json'
 
 interface SearchQuery {
-  docsSidebar: BrowserSidebarItem[]
+  docsSidebar: { items: BrowserSidebarItem[] } | null
   content: {
     nodes: {
       html: string
@@ -36,7 +36,7 @@ const SECTION_FOR_TOP_LEVEL_DOCS = 'Documentation'
 export async function collectRecords(graphql: CreatePagesArgs['graphql'], publicDir: string): Promise<SearchRecord[]> {
   const { data, errors } = await graphql<SearchQuery>(`
     query SearchRecords {
-      docsSidebar
+      docsSidebar { items }
       content: allMdx(filter: { fields: { listed: { eq: true } } }, sort: { fields: { route: ASC } }) {
         nodes { html fields { kind route } frontmatter { title description } }
       }
@@ -61,7 +61,7 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
         pageRank: 1,
       })
     : []
-  const sectionByRoute = topCategoryLabels(data.docsSidebar)
+  const sectionByRoute = topCategoryLabels(data.docsSidebar?.items ?? [])
   for (const page of data.content.nodes) {
     const docs = page.fields.kind === 'docs'
     records.push(
