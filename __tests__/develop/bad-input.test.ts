@@ -4,15 +4,13 @@
  * the file clears the message and the page follows, without a restart; the server never goes down.
  * Also: a link to a missing route is a warning, and a draft shows with its badge.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import {
-  launch,
   notReloaded,
-  openTab,
   overlayText,
   replaceInSiteFile,
-  serverIsUp,
   serverLog,
+  tabPerTest,
   waitForLog,
   waitForNoOverlay,
   waitForOverlay,
@@ -21,16 +19,8 @@ import {
   writeSiteFile,
 } from './develop'
 
-let browser: Browser
+const tabs = tabPerTest()
 let page: Page
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(() => browser?.close())
-afterEach(async () => {
-  await page?.context().close()
-  expect(await serverIsUp()).toBe(true)
-})
 
 const SANDBOX = 'content/docs/sandbox.mdx'
 const GOOD_SANDBOX_TEXT = 'The sandbox is a complete, separate copy of Kolli'
@@ -115,7 +105,7 @@ const cases: Record<string, Breakage> = {
 
 describe('a broken file while writing', () => {
   it.each(Object.entries(cases))('%s: reported with its place, last good page kept, fixed without a restart', async (_name, breakage) => {
-    page = await openTab(browser, breakage.route)
+    page = await tabs.open(breakage.route)
     await waitForText(page, 'main', breakage.stays)
     const logOffset = serverLog().length
     const undo = replaceInSiteFile(breakage.file, breakage.find, breakage.replacement)
@@ -140,7 +130,7 @@ describe('a broken file while writing', () => {
   })
 
   it('a post whose file name has no valid date is reported; renaming it right makes its page', async () => {
-    page = await openTab(browser, '/changelog')
+    page = await tabs.open('/changelog')
     const logOffset = serverLog().length
     const undoBad = writeSiteFile('content/changelog/2025-02-30-carrier-news.mdx', () => '---\ntitle: Carrier news\n---\n\nNews.\n\n{/* truncate */}\n')
     let undoGood = () => undefined as void
@@ -160,7 +150,7 @@ describe('a broken file while writing', () => {
   })
 
   it('a link to a missing route is a warning that names page, file and link; the page still renders', async () => {
-    page = await openTab(browser, '/docs/sandbox')
+    page = await tabs.open('/docs/sandbox')
     const logOffset = serverLog().length
     const undo = replaceInSiteFile(SANDBOX, 'The sandbox is a complete', 'See [the old page](/docs/no-such-page). The sandbox is a complete')
     try {
@@ -181,7 +171,7 @@ describe('drafts under gatsby develop', () => {
     const undoPost = writeSiteFile('content/changelog/2025-07-20-upcoming-release.mdx', () => '---\ntitle: Upcoming release\ndraft: true\ntags: [api]\n---\n\nSoon.\n\n{/* truncate */}\n')
     try {
       await waitForPageData('/docs/upcoming-feature', 'Not yet.')
-      page = await openTab(browser, '/docs/upcoming-feature')
+      page = await tabs.open('/docs/upcoming-feature')
       await waitForText(page, 'main .theme-draft-badge', 'Draft')
       await waitForText(page, '.theme-doc-sidebar', 'Upcoming feature')
       await page.goto(page.url().replace('/docs/upcoming-feature', '/changelog'))

@@ -131,3 +131,24 @@ export async function waitForPageData(route: string, text: string) {
   }
   throw new Error(`The page data of ${route} never contained ${JSON.stringify(text)}`)
 }
+
+/**
+ * For a test file: one browser, a tab per test (`open`), closed after the test, and the server checked to
+ * be still up after each test.
+ */
+export function tabPerTest() {
+  let browser: Browser
+  let current: Page | undefined
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(() => browser?.close())
+  afterEach(async () => {
+    await current?.context().close()
+    current = undefined
+    expect(await serverIsUp()).toBe(true)
+  })
+  return {
+    open: async (route: string) => (current = await openTab(browser, route)),
+  }
+}

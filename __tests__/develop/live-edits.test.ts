@@ -3,28 +3,18 @@
  * frontmatter edits (with the sidebar, breadcrumbs, changelog lists and tag pages), new, deleted and renamed
  * files, openapi.yaml, tags.yml and authors.yml. Each test undoes its edit and waits for the page to settle.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import {
-  launch,
   notReloaded,
-  openTab,
   replaceInSiteFile,
-  serverIsUp,
+  tabPerTest,
   waitForPageData,
   waitForText,
   writeSiteFile,
 } from './develop'
 
-let browser: Browser
+const tabs = tabPerTest()
 let page: Page
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(() => browser?.close())
-afterEach(async () => {
-  await page?.context().close()
-  expect(await serverIsUp()).toBe(true)
-})
 
 const SANDBOX = 'content/docs/sandbox.mdx'
 const POST = 'content/changelog/2025-07-08-new-shipment-response-field-customer-number.mdx'
@@ -32,7 +22,7 @@ const sidebarLinks = (tab: Page) => tab.locator('.theme-doc-sidebar a').allTextC
 
 describe('edits reach an open tab without a reload', () => {
   it("a doc's body", async () => {
-    page = await openTab(browser, '/docs/sandbox')
+    page = await tabs.open('/docs/sandbox')
     const undo = replaceInSiteFile(SANDBOX, 'The sandbox is a complete', 'The edited sandbox is a complete')
     await waitForText(page, 'main', 'The edited sandbox is a complete')
     expect(await notReloaded(page)).toBe(true)
@@ -41,7 +31,7 @@ describe('edits reach an open tab without a reload', () => {
   })
 
   it("a post's body, on the post and in the changelog list", async () => {
-    page = await openTab(browser, '/changelog')
+    page = await tabs.open('/changelog')
     const undo = replaceInSiteFile(POST, 'which one each shipment was billed to', 'which agreement billed each shipment')
     await waitForText(page, 'main', 'which agreement billed each shipment')
     await page.click('text=Read more about New shipment response field: customer_number')
@@ -53,7 +43,7 @@ describe('edits reach an open tab without a reload', () => {
   })
 
   it("a doc's title: h1, sidebar and breadcrumbs", async () => {
-    page = await openTab(browser, '/docs/api/customs')
+    page = await tabs.open('/docs/api/customs')
     const undo = replaceInSiteFile('content/docs/api/customs.mdx', 'title: Customs', 'title: Customs and duties')
     await waitForText(page, 'main h1', 'Customs and duties')
     await waitForText(page, '.theme-doc-sidebar', 'Customs and duties')
@@ -64,7 +54,7 @@ describe('edits reach an open tab without a reload', () => {
   })
 
   it("a doc's sidebar position", async () => {
-    page = await openTab(browser, '/docs/sandbox')
+    page = await tabs.open('/docs/sandbox')
     expect((await sidebarLinks(page))[0]).toBe('Getting started')
     const undo = replaceInSiteFile('content/docs/getting_help.mdx', 'sidebar_position: 7', 'sidebar_position: 0')
     await page.waitForFunction(() => document.querySelector('.theme-doc-sidebar a')?.textContent === 'Getting help', null, { timeout: 20_000 })
@@ -76,7 +66,7 @@ describe('edits reach an open tab without a reload', () => {
   })
 
   it("a post's tags: its tag pages and the tags index", async () => {
-    page = await openTab(browser, '/changelog/tags/sandbox')
+    page = await tabs.open('/changelog/tags/sandbox')
     await waitForText(page, 'main h1', 'Sandbox')
     const undo = replaceInSiteFile(POST, 'tags: [api, shipments, ups, bring]', 'tags: [api, shipments, ups, bring, sandbox]')
     await waitForText(page, 'main', 'New shipment response field: customer_number')
@@ -86,7 +76,7 @@ describe('edits reach an open tab without a reload', () => {
   })
 
   it('a new file becomes a page with a sidebar entry; deleting it leaves the not-found page in its tab', async () => {
-    page = await openTab(browser, '/docs/sandbox')
+    page = await tabs.open('/docs/sandbox')
     const undo = writeSiteFile('content/docs/written-today.mdx', () => '---\ntitle: Written today\nsidebar_position: 3\n---\n\nA page that did not exist.\n')
     try {
       await waitForText(page, '.theme-doc-sidebar', 'Written today')
@@ -110,7 +100,7 @@ describe('edits reach an open tab without a reload', () => {
     let undoRename = () => undefined as void
     try {
       await waitForPageData('/docs/first-name', 'Rename me.')
-      page = await openTab(browser, '/docs/first-name')
+      page = await tabs.open('/docs/first-name')
       await waitForText(page, 'main h1', 'First name')
       undoRename = writeSiteFile('content/docs/second-name.mdx', () => '---\ntitle: First name\n---\n\nRename me.\n')
       undo()
@@ -124,7 +114,7 @@ describe('edits reach an open tab without a reload', () => {
   })
 
   it('content/api/openapi.yaml: the API reference', async () => {
-    page = await openTab(browser, '/api-reference')
+    page = await tabs.open('/api-reference')
     const undo = replaceInSiteFile('content/api/openapi.yaml', 'summary: Create a shipment\n', 'summary: Book a shipment with any carrier\n')
     await waitForText(page, '.api-reference', 'Book a shipment with any carrier')
     await waitForText(page, '.theme-api-sidebar', 'Book a shipment with any carrier')
@@ -134,7 +124,7 @@ describe('edits reach an open tab without a reload', () => {
   })
 
   it('tags.yml: a tag\'s label on its page and on posts', async () => {
-    page = await openTab(browser, '/changelog/tags/ups')
+    page = await tabs.open('/changelog/tags/ups')
     const undo = replaceInSiteFile('content/changelog/tags.yml', 'label: UPS', 'label: United Parcel Service')
     await waitForText(page, 'main h1', 'United Parcel Service')
     await waitForText(page, 'main article', 'United Parcel Service')
@@ -144,7 +134,7 @@ describe('edits reach an open tab without a reload', () => {
   })
 
   it("authors.yml: an author's name on their posts", async () => {
-    page = await openTab(browser, '/changelog/new-shipment-response-field-customer-number')
+    page = await tabs.open('/changelog/new-shipment-response-field-customer-number')
     const undo = replaceInSiteFile('content/changelog/authors.yml', 'name: Jonas Berg', 'name: Jonas B. Berg')
     await waitForText(page, 'main', 'Jonas B. Berg')
     expect(await notReloaded(page)).toBe(true)

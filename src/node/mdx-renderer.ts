@@ -19,9 +19,20 @@ export type HtmlPart = 'html' | 'summary'
 
 const STAGE: Record<HtmlPart, ContentStage> = { html: 'mdx', summary: 'mdx-summary' }
 
-/** What a page shows in place of content that never rendered (only under `gatsby develop`). */
-export const unrenderedHtml = (message: string) =>
-  `<div class="admonition admonition-danger" role="alert"><p><strong>This file could not be rendered.</strong></p><pre>${escapeHtml(message)}</pre></div>`
+/**
+ * What a page shows while its file does not render (only under `gatsby develop`): the problem, above the
+ * last version that rendered, if there is one. (The notice also makes the page's data differ from the last
+ * good one, so that Gatsby sends the page again when the file is fixed.)
+ */
+export function unrenderedHtml(message: string, lastGood: string | undefined): string {
+  const notice = lastGood
+    ? 'This file has an error; below is the last version that rendered.'
+    : 'This file could not be rendered.'
+  return (
+    `<div class="admonition admonition--danger" role="alert" data-unrendered=""><p class="admonition__title">${notice}</p>` +
+    `<div class="admonition__body"><pre>${escapeHtml(message)}</pre></div></div>${lastGood ?? ''}`
+  )
+}
 
 /** MDX's messages cite body positions, e.g. "(2:5-2:8)": the same positions in the file. */
 export const inFile = (message: string, lineOffset: number) =>
@@ -63,7 +74,7 @@ export function createHtmlRenderer(helpers: Helpers, problems: ContentProblems) 
       // Not kept: the same mistake saved again after a fix must be reported again.
       inFlight.delete(key)
       // Only `gatsby develop` gets here; a build has stopped.
-      return (await lastGood.recall(helpers.cache, goodKey)) ?? unrenderedHtml(describeContentProblem('Could not render', problem))
+      return unrenderedHtml(describeContentProblem('Could not render', problem), await lastGood.recall(helpers.cache, goodKey))
     }
   }
 
