@@ -233,21 +233,12 @@ interface PagesQuery {
   posts: {
     nodes: {
       id: string
-      internal: { contentDigest: string }
       fields: { slug: string; date: string; route: string; sourceFile: string }
       frontmatter: { title: string; tags: string[] | null }
     }[]
   }
   tags: { nodes: { key: string; label: string; description: string | null; route: string }[] }
 }
-
-/**
- * Under gatsby develop, a page's context carries its file's version. When a writer saves while Gatsby is
- * still running the queries of the previous save, Gatsby can keep the result it computed from the old
- * version and consider the page done; it creates the pages again after such a save, and a changed context
- * makes it run the page's query again.
- */
-const revision = (node: { internal: { contentDigest: string } }) => (isDevelopServer() ? { revision: node.internal.contentDigest } : {})
 
 /** Under gatsby develop: the checks and the search index after each round of edits, and the removed routes. */
 let followUps: ReturnType<typeof developFollowUps> | undefined
@@ -267,14 +258,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       docs: allMdx(filter: { fields: { kind: { eq: "docs" }, listed: { eq: true } } }) {
         nodes {
           id
-          internal { contentDigest }
           fields { route dir name sourceFile }
           frontmatter { title description sidebar_label sidebar_position }
         }
       }
       categories: allDocCategory { nodes { dir label position slug description } }
       posts: allMdx(filter: { fields: { kind: { eq: "changelog" }, listed: { eq: true } } }) {
-        nodes { id internal { contentDigest } fields { slug date route sourceFile } frontmatter { title tags } }
+        nodes { id fields { slug date route sourceFile } frontmatter { title tags } }
       }
       tags: allChangelogTag { nodes { key label description route } }
     }
@@ -312,7 +302,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     createPage({
       path: route,
       component: template('doc'),
-      context: { id: doc.id, ...(navigation.get(route) ?? noNavigation), ...revision(doc) },
+      context: { id: doc.id, ...(navigation.get(route) ?? noNavigation) },
       sourceFile: doc.fields!.sourceFile as string,
     })
   }
@@ -370,7 +360,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     createPage({
       path: postRoute(post.slug),
       component: template('changelog-post'),
-      context: { id: postBySlug.get(post.slug)!.id, ...neighbours.get(post.slug)!, ...revision(postBySlug.get(post.slug)!) },
+      context: { id: postBySlug.get(post.slug)!.id, ...neighbours.get(post.slug)! },
       sourceFile: postBySlug.get(post.slug)!.fields.sourceFile,
     })
   }

@@ -5,7 +5,7 @@ import { siteConfig } from './src/config/site'
 import { colorModeScript } from './src/browser/color-mode'
 import { BASE_URL_BANNER_CSS, pageUrlScript } from './src/browser/page-url-script'
 import { announcementScript } from './src/components/AnnouncementBar'
-import { NAVBAR_ID } from './src/components/Navbar'
+import { FOOTER_ID } from './src/components/Footer'
 import { mainDocRoute } from './src/node/routes'
 import { OPENSEARCH_PATH } from './src/node/site-files'
 import { algoliaOrigin, searchConfig } from './src/search/config'
@@ -51,12 +51,14 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     ...(pathname === siteConfig.docs.routeBasePath
       ? [<meta key="docs-root-refresh" httpEquiv="refresh" content={`0; url=${mainDocRoute()}`} />]
       : []),
-    // No first paint of a half-parsed navbar: under load the browser could paint before its right-hand items
-    // were parsed, then move the rest when they arrived (a layout shift). Browsers without support ignore it.
-    // gatsby develop's shell has no navbar in its HTML to wait for.
+    // No first paint of a half-parsed page: under load the browser could paint before the navbar's right-hand
+    // items or the TOC column were parsed, then move the rest when they arrived (a layout shift). Chromium ends
+    // the wait when the element is inserted, not when it is complete, so the mark is the footer, which follows
+    // everything that lays out the top of the page. Browsers without support ignore it. gatsby develop's
+    // shell has no footer in its HTML to wait for.
     ...(developShell
       ? []
-      : [<link key="expect-navbar" rel="expect" href={`#${NAVBAR_ID}`} {...{ blocking: 'render' }} />]),
+      : [<link key="expect-footer" rel="expect" href={`#${FOOTER_ID}`} {...{ blocking: 'render' }} />]),
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // The RSS feed's link comes from gatsby-plugin-feed.
     <link

@@ -51,15 +51,31 @@ export function replaceInSiteFile(relative: string, find: string | RegExp, repla
   })
 }
 
-/** A tab on the route, hydrated, and marked so that a reload (which would drop the mark) can be detected. */
+const hydrated = () => {
+  const toggle = document.querySelector('[data-color-mode-toggle]')
+  return toggle !== null && Object.keys(toggle).some((key) => key.startsWith('__reactFiber$'))
+}
+
+/**
+ * A tab on the route, hydrated, and marked so that a reload (which would drop the mark) can be detected.
+ * A tab opened while the server still works on the previous test's undo can miss its first page data;
+ * it gets one more load (before the mark, so tests still see any reload that happens after).
+ */
 export async function openTab(browser: Browser, route: string): Promise<Page> {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await page.goto(developUrl(route), { waitUntil: 'load' })
-  await page.waitForFunction(() => {
-    const toggle = document.querySelector('[data-color-mode-toggle]')
-    return toggle !== null && Object.keys(toggle).some((key) => key.startsWith('__reactFiber$'))
-  })
+  for (let attempt = 1; ; attempt++) {
+    await page.goto(developUrl(route), { waitUntil: 'load' })
+    try {
+      await page.waitForFunction(hydrated, null, { timeout: 15_000 })
+      break
+    } catch (error) {
+      if (attempt === 2) {
+        const shows = (await page.locator('body').innerText().catch(() => '')).slice(0, 500)
+        throw new Error(`${route} never hydrated. The tab shows:\n${shows}\nThe server's log ends:\n${serverLog().slice(-2000)}`, { cause: error })
+      }
+    }
+  }
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
   return page
 }
@@ -81,14 +97,23 @@ export const overlayText = (page: Page) =>
 
 /** Waits until `selector`'s text contains `text` (or, with `absent`, no longer does). */
 export async function waitForText(page: Page, selector: string, text: string, { absent = false } = {}) {
-  await page.waitForFunction(
-    ([css, expected, gone]) => {
-      const found = Array.from(document.querySelectorAll(css)).some((element) => (element.textContent ?? '').includes(expected as string))
-      return gone ? !found : found
-    },
-    [selector, text, absent] as const,
-    { timeout: EDIT_TIMEOUT_MS },
-  )
+  try {
+    await page.waitForFunction(
+      ([css, expected, gone]) => {
+        const found = Array.from(document.querySelectorAll(css)).some((element) => (element.textContent ?? '').includes(expected as string))
+        return gone ? !found : found
+      },
+      [selector, text, absent] as const,
+      { timeout: EDIT_TIMEOUT_MS },
+    )
+  } catch (error) {
+    const shows = await page.evaluate((css) => document.querySelector(css)?.textContent?.slice(0, 400) ?? '(nothing)', selector).catch(() => '?')
+    throw new Error(
+      `${selector} ${absent ? 'still contains' : 'never contained'} ${JSON.stringify(text)} at ${page.url()}. It shows: ${shows}\n` +
+        `Overlay: ${(await overlayText(page).catch(() => '')).slice(0, 300)}\nThe server's log ends:\n${serverLog().slice(-1500)}`,
+      { cause: error },
+    )
+  }
 }
 
 export async function waitForOverlay(page: Page, text: string) {

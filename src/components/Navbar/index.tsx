@@ -14,15 +14,12 @@ interface Props {
   hamburgerRef: React.RefObject<HTMLButtonElement>
 }
 
-/** gatsby-ssr holds the first paint until this element is parsed (see its `rel="expect"` link). */
-export const NAVBAR_ID = 'site-navbar'
-
 /** Fixed at the top and never hidden on scroll (navbar.hideOnScroll is false in the site config). */
 export function Navbar({ currentPath, mobileOpen, onOpenMobile, hamburgerRef }: Props) {
   const left = siteConfig.navbar.items.filter((item) => item.position === 'left')
   const right = siteConfig.navbar.items.filter((item) => item.position === 'right')
   return (
-    <header id={NAVBAR_ID} className={`${styles.navbar} theme-navbar`}>
+    <header className={`${styles.navbar} theme-navbar`}>
       <nav className={styles.inner} aria-label="Main">
         <button
           ref={hamburgerRef}
