@@ -5,6 +5,7 @@ module.exports = {
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/__tests__/support/jest-preprocess.js' },
   globalSetup: '<rootDir>/__tests__/support/develop-server.js',
   globalTeardown: '<rootDir>/__tests__/support/develop-server-stop.js',
+  setupFilesAfterEnv: ['<rootDir>/__tests__/support/develop-retry.js'],
   testTimeout: 120_000,
   maxWorkers: 1,
   testMatch: ['**/*.test.ts'],
