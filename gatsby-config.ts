@@ -3,9 +3,9 @@ import fs from 'fs'
 import path from 'path'
 import remarkGfm from 'remark-gfm'
 import { siteConfig } from './src/config/site'
-import { FEED_POSTS_QUERY, feedPost, rssItems, type FeedPostNode } from './src/node/feeds'
-import { searchIndexMiddleware } from './src/node/develop/search-on-demand'
-import { mdxPluginOptions } from './src/node/mdx-options'
+import { FEED_POSTS_QUERY, feedPost, rssItems, type FeedPostNode } from './src/build/feeds'
+import { searchIndexMiddleware } from './src/build/develop/search-on-demand'
+import { mdxPluginOptions } from './src/build/mdx-options'
 
 // gatsby develop shows the site's own not-found page, as the production build does, rather than Gatsby's
 // list of pages (its variable's name says the opposite of what it does; Gatsby passes GATSBY_* variables

@@ -6,9 +6,9 @@ import { colorModeScript } from './src/browser/color-mode'
 import { BASE_URL_BANNER_CSS, pageUrlScript } from './src/browser/page-url-script'
 import { announcementScript } from './src/components/AnnouncementBar'
 import { FOOTER_ID } from './src/components/Footer'
-import { mainDocRoute } from './src/node/routes'
-import { OPENSEARCH_PATH } from './src/node/site-files'
-import { algoliaOrigin, searchConfig } from './src/search/config'
+import { mainDocRoute } from './src/config/routes'
+import { OPENSEARCH_PATH } from './src/shared/files'
+import { algoliaOrigin, searchConfig } from './src/config/search'
 
 /** Gatsby's pathPrefix when the build prefixes paths (`gatsby build --prefix-paths`), '' otherwise. */
 declare const __BASE_PATH__: string

@@ -5,7 +5,7 @@
  * makes it throw the server HTML away and render again. The browser's own render is taken from a
  * client-side navigation to the page, which builds it without any server HTML.
  */
-import { normalizePagePath } from '../../src/browser/paths'
+import { normalizePagePath } from '../../src/shared/paths'
 import path from 'path'
 import type { Browser } from 'playwright-core'
 import { baseUrl, goto, launch, openPage } from './browser'

@@ -6,8 +6,8 @@
  */
 import http from 'http'
 import type { AddressInfo } from 'net'
-import { decodeEntities } from '../../src/node/headings'
-import { highlight, queryTerms, snippet, wordMatches } from '../../src/search/text'
+import { decodeEntities } from '../../src/shared/headings'
+import { highlight, queryTerms, snippet, wordMatches } from '../../src/shared/search/text'
 
 interface StoredRecord {
   objectID: string

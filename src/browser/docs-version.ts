@@ -17,8 +17,5 @@ export function docsPreferredVersion(versions: DocsVersion[]): DocsVersion | nul
   return versions.find((version) => version.name === name) ?? null
 }
 
-/** DocSearch's contextual-search tag of a docs version's pages, e.g. `docs-default-current`. */
-export const docsSearchTag = (versionName: string) => `docs-default-${versionName}`
-
 /** Where a version's docs start: its main doc. */
 export const versionHome = (version: DocsVersion) => `${version.path}/${version.mainDoc}`

@@ -10,7 +10,7 @@
  * get the same treatment: prefetched in view, preloaded on hover or touch, followed without a page load.
  */
 import { claimReload, showPageLoadError } from './page-load-error'
-import { normalizeHref } from './paths'
+import { normalizeHref } from '../shared/paths'
 import { finishRouteProgress, startRouteProgress } from './route-progress'
 
 type Navigate = (to: string | number, options?: unknown) => void

@@ -10,7 +10,7 @@
  * The helpers' own source is inlined, so the script and the unit-tested functions cannot disagree.
  */
 import { displayBaseUrl, suggestBaseUrl } from './base-url'
-import { normalizePagePath } from './paths'
+import { isNotFoundPage, normalizePagePath } from '../shared/paths'
 
 export const BASE_URL_BANNER_ID = 'base-url-issue-banner'
 
@@ -24,8 +24,6 @@ export interface PageUrlScriptOptions {
   pathPrefix: string
   brand: string
 }
-
-export const isNotFoundPage = (pagePath: string) => /^\/404(\.html|\/)?$/.test(pagePath)
 
 function insertBanner(id: string, brand: string, configured: string, actual: string, suggested: string | null) {
   var show = function () {

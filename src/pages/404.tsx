@@ -2,7 +2,7 @@ import React from 'react'
 import { Link, type HeadProps } from 'gatsby'
 import { SimplePage } from '../components/SimplePage'
 import { Seo } from '../components/Seo'
-import { pageRoutes } from '../node/routes'
+import { pageRoutes } from '../config/routes'
 
 export default function NotFoundPage() {
   return (

@@ -5,7 +5,7 @@ import { SidebarLayout } from '../components/SidebarLayout'
 import { ApiNav } from '../components/ApiReference/ApiNav'
 import { fetchReferenceBody, ReferenceBodyContext } from '../components/ApiReference/reference-body'
 import { Seo } from '../components/Seo'
-import { mainDocRoute, pageRoutes } from '../node/routes'
+import { mainDocRoute, pageRoutes } from '../config/routes'
 
 type LoadState = 'idle' | 'loading' | 'failed'
 

@@ -5,7 +5,7 @@ import { CardGrid } from '../components/CardGrid'
 import { SimplePage } from '../components/SimplePage'
 import { Seo } from '../components/Seo'
 import { landingEntryPoints as entryPoints } from '../config/landing'
-import { pageRoutes } from '../node/routes'
+import { pageRoutes } from '../config/routes'
 import * as styles from './index.module.css'
 
 

@@ -2,11 +2,11 @@ import React, { useEffect, useRef, useState } from 'react'
 import { type HeadProps, type PageProps } from 'gatsby'
 import { SimplePage } from '../components/SimplePage'
 import { Seo } from '../components/Seo'
-import { SearchHitItem } from '../components/SearchPage/SearchHitItem'
-import { useSearchResults } from '../components/SearchPage/useSearchResults'
-import { pageRoutes } from '../node/routes'
-import { capQuery, MAX_QUERY_LENGTH } from '../search/query'
-import * as styles from '../components/SearchPage/styles.module.css'
+import { SearchHitItem } from '../components/Search/SearchPage/SearchHitItem'
+import { useSearchResults } from '../components/Search/SearchPage/useSearchResults'
+import { pageRoutes } from '../config/routes'
+import { capQuery, MAX_QUERY_LENGTH } from '../shared/search/query'
+import * as styles from '../components/Search/SearchPage/styles.module.css'
 
 const queryFromUrl = (search: string) => capQuery(new URLSearchParams(search).get('q') ?? '')
 

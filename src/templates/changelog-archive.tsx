@@ -2,7 +2,7 @@ import React from 'react'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { ChangelogLayout } from '../components/ChangelogLayout'
 import { Seo } from '../components/Seo'
-import { archiveRoute } from '../node/routes'
+import { archiveRoute } from '../config/routes'
 
 /** Every post, grouped by year, newest first. */
 export default function ChangelogArchive({ data }: PageProps<Queries.ChangelogArchiveQuery>) {

@@ -5,7 +5,7 @@ import { PostPreview } from '../components/PostPreview'
 import { previewProps } from '../components/PostPreview/toProps'
 import { Seo } from '../components/Seo'
 import { siteConfig } from '../config/site'
-import { tagRoute } from '../node/routes'
+import { tagRoute } from '../config/routes'
 
 interface Context {
   tag: string

@@ -2,7 +2,7 @@ import React from 'react'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { ChangelogLayout } from '../components/ChangelogLayout'
 import { Seo } from '../components/Seo'
-import { tagsIndexRoute } from '../node/routes'
+import { tagsIndexRoute } from '../config/routes'
 
 export default function ChangelogTags({ data }: PageProps<Queries.ChangelogTagsQuery>) {
   const counts = new Map(data.posts.group.map((group) => [group.fieldValue, group.totalCount]))

@@ -2,7 +2,7 @@ import React, { useEffect } from 'react'
 import { Link, navigate, type HeadProps, type PageProps } from 'gatsby'
 import { Seo } from '../components/Seo'
 import { SimplePage } from '../components/SimplePage'
-import { docsRootRoute } from '../node/routes'
+import { docsRootRoute } from '../config/routes'
 
 interface Context {
   target: string

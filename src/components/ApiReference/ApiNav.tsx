@@ -1,5 +1,5 @@
 import React from 'react'
-import { MethodBadge } from '../api/ApiAnchor'
+import { MethodBadge } from './ApiAnchor'
 import * as styles from './styles.module.css'
 
 export interface ApiNavTag {

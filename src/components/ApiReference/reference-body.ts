@@ -8,12 +8,7 @@
 import { createContext } from 'react'
 import { withPrefix } from 'gatsby'
 
-/** Public path of the body, relative to the site root. */
-export const REFERENCE_BODY_FILE = 'api-reference/body.json'
-/** The OpenAPI document as published for download. */
-export const REFERENCE_DOCUMENT_FILE = 'api-reference/openapi.yaml'
-/** The same file for server rendering, relative to the project (gatsby-ssr.tsx requires it by this path). */
-export const REFERENCE_BODY_CACHE_FILE = '.cache/api-reference-body.json'
+import { REFERENCE_BODY_FILE } from '../../shared/files'
 
 /** Server rendering only: the body's HTML. */
 export const ReferenceBodyContext = createContext<string | null>(null)

@@ -1,6 +1,6 @@
 import React, { useState } from 'react'
 import { Link } from 'gatsby'
-import type { BrowserSidebarItem } from '../../node/sidebar'
+import type { BrowserSidebarItem } from '../../shared/sidebar'
 import * as styles from './styles.module.css'
 
 type CategoryItem = Extract<BrowserSidebarItem, { type: 'category' }>

@@ -1,6 +1,6 @@
 import React, { useEffect, useMemo, useRef } from 'react'
 import { Link } from 'gatsby'
-import type { BrowserSidebarItem } from '../../node/sidebar'
+import type { BrowserSidebarItem } from '../../shared/sidebar'
 import { SidebarColumn } from '../SidebarColumn'
 import { Category } from './Category'
 import { useDocsSidebar } from './useDocsSidebar'

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby'
-import type { BrowserSidebarItem } from '../../node/sidebar'
+import type { BrowserSidebarItem } from '../../shared/sidebar'
 
 /**
  * One static query for the whole tree: its result is a separate JSON file the browser fetches once

@@ -3,7 +3,7 @@ import { Link } from 'gatsby'
 import { siteConfig } from '../../config/site'
 import { ColorModeToggle } from '../ColorModeToggle'
 import { Logo } from '../Logo'
-import { SearchButton } from '../SearchButton'
+import { SearchButton } from '../Search/SearchButton'
 import { NavItem } from './NavItem'
 import * as styles from './styles.module.css'
 

@@ -1,5 +1,5 @@
 import React from 'react'
-import { nestHeadings, type Heading, type TocEntry } from '../../node/headings'
+import { nestHeadings, type Heading, type TocEntry } from '../../shared/headings'
 import * as styles from './styles.module.css'
 
 function Entries({ entries }: { entries: TocEntry[] }) {

@@ -1,0 +1,15 @@
+import { ALGOLIA_TIMEOUTS, createAlgoliaClient } from '../../../../src/browser/search/algolia-client'
+
+describe('the hosted-mode client', () => {
+  it('uses the spec’s timeouts: 1 s connect, 2 s read, 30 s write', () => {
+    const client = createAlgoliaClient({ engine: 'algolia', appId: 'APP1', apiKey: 'search', indexName: 'kolli', host: null })
+    expect(ALGOLIA_TIMEOUTS).toEqual({ connect: 1000, read: 2000, write: 30000 })
+    expect(client.transporter.timeouts).toEqual(ALGOLIA_TIMEOUTS)
+    expect(client.transporter.hosts.map((host) => host.url)).toContain('APP1-dsn.algolia.net')
+  })
+
+  it('sends queries to a configured Algolia-compatible host instead', () => {
+    const client = createAlgoliaClient({ engine: 'algolia', appId: 'APP1', apiKey: 'search', indexName: 'kolli', host: 'http://127.0.0.1:4010' })
+    expect(client.transporter.hosts).toEqual([{ url: '127.0.0.1:4010', protocol: 'http', accept: 'readWrite' }])
+  })
+})

@@ -1,0 +1,199 @@
+/**
+ * The page plan: content in, every page of the docs and the changelog out, with the shared sidebars they
+ * read. Pure, so it is tested without Gatsby; gatsby-node.ts only queries the content and hands each entry
+ * to createPage.
+ */
+import { archiveRoute, mainDocRoute, pageRoutes, postRoute, tagRoute, tagsIndexRoute } from '../config/routes'
+import type { BrowserSidebarItem, PageNavigation } from '../shared/sidebar'
+import { groupByYear, neighboursBySlug, newestFirst, paginate, type PostSummary } from './changelog'
+import { browserSidebar, buildSidebar, findCategory, pageNavigation, type SidebarCategoryInput, type SidebarItem } from './sidebar'
+
+/** The templates of src/templates, by file name. */
+export type TemplateName =
+  | 'doc'
+  | 'doc-category'
+  | 'docs-root'
+  | 'changelog-list'
+  | 'changelog-post'
+  | 'changelog-archive'
+  | 'changelog-tags'
+  | 'changelog-tag'
+
+export interface PageSpec {
+  path: string
+  template: TemplateName
+  context: Record<string, unknown>
+  /** The content file the page shows, if any: gatsby develop tells open tabs when its page is gone. */
+  sourceFile?: string
+}
+
+export interface DocInput {
+  id: string
+  fields: { route: string; dir: string; name: string; sourceFile: string }
+  frontmatter: { title: string; description?: string | null; sidebar_label?: string | null; sidebar_position?: number | null }
+}
+
+export interface PostInput {
+  id: string
+  fields: { slug: string; date: string; sourceFile: string }
+  frontmatter: { title: string; tags?: string[] | null }
+}
+
+export interface TagInput {
+  key: string
+  label: string
+  description: string | null
+  route: string
+}
+
+export interface ContentInput {
+  docs: DocInput[]
+  categories: SidebarCategoryInput[]
+  posts: PostInput[]
+  tags: TagInput[]
+  docsRoot: string
+  postsPerPage: number
+}
+
+export interface ChangelogYear {
+  year: string
+  posts: { title: string; href: string }[]
+}
+
+export interface PagePlan {
+  pages: PageSpec[]
+  /** The docs sidebar as the browser needs it (the DocsSidebar node). */
+  docsSidebar: BrowserSidebarItem[]
+  /** Every post by year, newest first (the ChangelogSidebar node). */
+  changelogYears: ChangelogYear[]
+}
+
+const NO_NAVIGATION: PageNavigation = { breadcrumbs: [], previous: null, next: null }
+
+export function planPages(content: ContentInput): PagePlan {
+  const sidebar = sidebarOf(content)
+  const changelog = changelogPages(content)
+  return {
+    pages: [...docsPages(content, sidebar), ...changelog.pages],
+    docsSidebar: browserSidebar(sidebar),
+    changelogYears: changelog.years,
+  }
+}
+
+function sidebarOf({ docs, categories }: ContentInput): SidebarItem[] {
+  return buildSidebar(
+    docs.map(({ fields, frontmatter }) => ({
+      dir: fields.dir,
+      name: fields.name,
+      route: fields.route,
+      title: frontmatter.title,
+      sidebarLabel: frontmatter.sidebar_label,
+      position: frontmatter.sidebar_position,
+    })),
+    categories,
+  )
+}
+
+function docsPages(content: ContentInput, sidebar: SidebarItem[]): PageSpec[] {
+  const navigation = pageNavigation(sidebar)
+  const navigationOf = (route: string) => navigation.get(route) ?? NO_NAVIGATION
+  const descriptionByRoute = new Map(content.docs.map((doc) => [doc.fields.route, doc.frontmatter.description ?? null]))
+  const docs: PageSpec[] = content.docs.map((doc) => ({
+    path: doc.fields.route,
+    template: 'doc',
+    context: { id: doc.id, ...navigationOf(doc.fields.route) },
+    sourceFile: doc.fields.sourceFile,
+  }))
+  const categories: PageSpec[] = categoryRoutes(sidebar).map((route) => {
+    const category = findCategory(sidebar, route)!
+    return {
+      path: route,
+      template: 'doc-category',
+      context: {
+        route,
+        label: category.label,
+        description: category.description,
+        items: category.items.map((item) => ({
+          label: item.type === 'doc' ? item.title : item.label,
+          href: item.href,
+          description: item.type === 'doc' ? descriptionByRoute.get(item.href) ?? null : item.description,
+        })),
+        ...navigationOf(route),
+      },
+    }
+  })
+  const root: PageSpec = { path: content.docsRoot, template: 'docs-root', context: { target: mainDocRoute() } }
+  return [...docs, ...categories, root]
+}
+
+/** Every category with an index page, depth first. */
+function categoryRoutes(items: SidebarItem[]): string[] {
+  return items.flatMap((item) => (item.type === 'category' ? [...(item.href ? [item.href] : []), ...categoryRoutes(item.items)] : []))
+}
+
+function changelogPages({ posts, tags, postsPerPage }: ContentInput): { pages: PageSpec[]; years: ChangelogYear[] } {
+  const summaries: PostSummary[] = posts.map((post) => ({
+    slug: post.fields.slug,
+    date: post.fields.date,
+    title: post.frontmatter.title,
+    tags: post.frontmatter.tags ?? [],
+  }))
+  const years = groupByYear(summaries.map((post) => ({ ...post, href: postRoute(post.slug) }))).map(({ year, posts: items }) => ({
+    year,
+    posts: items.map(({ title, href }) => ({ title, href })),
+  }))
+  const lists: PageSpec[] = paginate(summaries.length, postsPerPage).map((page) => ({
+    path: page.route,
+    template: 'changelog-list',
+    context: { ...page },
+  }))
+  const postBySlug = new Map(posts.map((post) => [post.fields.slug, post]))
+  const neighbours = neighboursBySlug(summaries)
+  const postPages: PageSpec[] = newestFirst(summaries).map((summary) => {
+    const post = postBySlug.get(summary.slug)!
+    return {
+      path: postRoute(summary.slug),
+      template: 'changelog-post',
+      context: { id: post.id, ...neighbours.get(summary.slug)! },
+      sourceFile: post.fields.sourceFile,
+    }
+  })
+  const tagPages: PageSpec[] = [...tags, ...inlineTags(posts, tags)].map((tag) => ({
+    path: tag.route,
+    template: 'changelog-tag',
+    context: { tag: tag.key, label: tag.label, description: tag.description },
+  }))
+  return {
+    pages: [
+      ...lists,
+      ...postPages,
+      { path: archiveRoute(), template: 'changelog-archive', context: {} },
+      { path: tagsIndexRoute(), template: 'changelog-tags', context: {} },
+      ...tagPages,
+    ],
+    years,
+  }
+}
+
+/**
+ * A tag a post uses but tags.yml does not declare, labelled by its key. It gets a page too, so its links
+ * work; the content check warns about it.
+ */
+export const inlineTag = (key: string): TagInput => ({ key, label: key, description: null, route: tagRoute(key) })
+
+function inlineTags(posts: PostInput[], declared: TagInput[]): TagInput[] {
+  const declaredKeys = new Set(declared.map((tag) => tag.key))
+  return [...new Set(posts.flatMap((post) => post.frontmatter.tags ?? []))].filter((key) => !declaredKeys.has(key)).map(inlineTag)
+}
+
+/**
+ * Context for the pages of src/pages, which Gatsby creates itself: the landing page's query keeps the entry
+ * points whose pages exist, so it needs their routes; the API reference's query includes its body only under
+ * gatsby develop, where page data is how an edit of openapi.yaml reaches an open tab (the build puts the body
+ * in the HTML instead). Null for a page that needs nothing.
+ */
+export function srcPageContext(pagePath: string, { entryRoutes, develop }: { entryRoutes: string[]; develop: boolean }) {
+  if (pagePath === pageRoutes.home) return { entryRoutes }
+  if (pagePath === pageRoutes.apiReference) return { withBody: develop }
+  return null
+}

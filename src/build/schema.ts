@@ -1,0 +1,155 @@
+/**
+ * The GraphQL schema of the content: the types of content/ (declared, never inferred) and the fields
+ * resolved on demand, such as an MDX file's HTML, rendered once per version of the file.
+ */
+import type { CreateResolversArgs } from 'gatsby'
+import { extractHeadings } from '../shared/headings'
+import type { ApiReferenceModel } from '../shared/openapi'
+import type { ContentProblems } from './content-problems'
+import { shownFrontmatter, type MdxNode } from './content-source'
+import { isDevelopServer } from './develop/mode'
+import { createHtmlRenderer } from './mdx-renderer'
+import { API_TYPE_DEFS, operationHtml, referenceBodyHtml } from './openapi/gatsby-source'
+import { renderSharedResponsesHtml } from './openapi/render-reference'
+import { inlineTag } from './page-plan'
+
+export const CONTENT_TYPE_DEFS = [API_TYPE_DEFS, `
+    type Mdx implements Node @dontInfer {
+      frontmatter: MdxFrontmatter!
+      fields: MdxFields!
+    }
+    type MdxFrontmatter @dontInfer {
+      "Page h1 and <title>; required for docs and posts."
+      title: String!
+      "Meta description, card text and feed summary."
+      description: String
+      "Docs only: order within the folder's sidebar category (lower first)."
+      sidebar_position: Float
+      "Docs only: shorter label for the sidebar."
+      sidebar_label: String
+      "Changelog only: keys of content/changelog/tags.yml."
+      tags: [String!]
+      "Changelog only: keys of content/changelog/authors.yml."
+      authors: [String!]
+      "Work in progress: shown by gatsby develop with a Draft badge, left out of the production build."
+      draft: Boolean
+    }
+    type MdxFields @dontInfer {
+      "docs or changelog: the source folder."
+      kind: String!
+      "The page's canonical route."
+      route: String!
+      "Content file, relative to the project, for messages."
+      sourceFile: String!
+      "Docs only: folder relative to content/docs."
+      dir: String
+      "Docs only: file name without extension."
+      name: String
+      "Docs only: the docs version (a name in siteConfig.docs.versions)."
+      version: String
+      "Changelog only: slug from the file name."
+      slug: String
+      "Changelog only: date from the file name."
+      date: Date @dateformat
+      "Changelog only: year of the date, for the archive."
+      year: String
+      "frontmatter.draft, as a boolean."
+      draft: Boolean!
+      "Whether this build has a page for the file and lists it: false for drafts in a production build, and under gatsby develop for a file that is broken and has no last good version. Every page, list, feed and index filters on it."
+      listed: Boolean!
+    }
+    type MdxHeading {
+      id: String!
+      depth: Int!
+      text: String!
+    }
+    "A docs folder's _category_.yml."
+    type DocCategory implements Node @dontInfer {
+      dir: String!
+      label: String!
+      position: Float
+      "Generated index page slug, e.g. /category/webhooks."
+      slug: String
+      description: String
+    }
+    "One entry of content/changelog/tags.yml."
+    type ChangelogTag implements Node @dontInfer {
+      key: String!
+      label: String!
+      description: String
+      route: String!
+    }
+    """
+    The docs sidebar as the browser needs it (labels, links, nesting). One node, written by createPages and
+    read by every doc page's static query, which re-runs only when the tree changes, not on a body edit.
+    """
+    type DocsSidebar implements Node @dontInfer {
+      items: JSON!
+    }
+    "Every changelog post grouped by year, newest first: one node, as DocsSidebar, for the changelog pages."
+    type ChangelogSidebar implements Node @dontInfer {
+      years: JSON!
+    }
+    "One entry of content/changelog/authors.yml."
+    type ChangelogAuthor implements Node @dontInfer {
+      key: String!
+      name: String!
+      title: String
+    }
+  `]
+
+/** The fields computed on demand; `problems` hears of files that do not render. */
+export function contentResolvers(args: CreateResolversArgs, problems: ContentProblems) {
+  const renderHtml = createHtmlRenderer(args, problems)
+  const nodesOfType = async <T,>(context: any, type: string): Promise<T[]> =>
+    Array.from((await context.nodeModel.findAll({ type })).entries as Iterable<T>)
+  return {
+    ApiOperation: {
+      html: { type: 'String!', resolve: operationHtml },
+    },
+    ApiDocument: {
+      sharedResponsesHtml: {
+        type: 'String!',
+        resolve: (node: ApiReferenceModel) => renderSharedResponsesHtml(node.sharedResponses),
+      },
+      bodyHtml: {
+        type: 'String!',
+        resolve: (node: ApiReferenceModel, _args: unknown, context: any) => referenceBodyHtml(node, context.nodeModel),
+      },
+    },
+    Mdx: {
+      // While a file's frontmatter is invalid, gatsby develop shows its last valid frontmatter.
+      ...(isDevelopServer() && { frontmatter: { resolve: (node: MdxNode) => shownFrontmatter(node) } }),
+      html: { type: 'String!', resolve: (node: MdxNode) => renderHtml(node, 'html') },
+      summaryHtml: {
+        type: 'String',
+        description: 'Changelog: the HTML before the truncate marker.',
+        resolve: (node: MdxNode) => renderHtml(node, 'summary'),
+      },
+      headings: {
+        type: '[MdxHeading!]!',
+        description: 'h2 and h3 of the rendered page, for the table of contents.',
+        resolve: async (node: MdxNode) => extractHeadings((await renderHtml(node, 'html')) ?? ''),
+      },
+      postAuthors: {
+        type: '[ChangelogAuthor!]!',
+        resolve: async (node: MdxNode, _args: unknown, context: any) => {
+          const keys = (node.frontmatter?.authors as string[] | undefined) ?? []
+          const authors = await nodesOfType<{ key: string }>(context, 'ChangelogAuthor')
+          return keys.flatMap((key) => authors.filter((author) => author.key === key))
+        },
+      },
+      postTags: {
+        type: '[ChangelogTag!]!',
+        resolve: async (node: MdxNode, _args: unknown, context: any) => {
+          const keys = (node.frontmatter?.tags as string[] | undefined) ?? []
+          const declared = await nodesOfType<{ key: string }>(context, 'ChangelogTag')
+          // An undeclared ("inline") tag still renders, labelled by its key.
+          return keys.map(
+            (key) => declared.find((tag) => tag.key === key) ?? inlineTag(key),
+          )
+        },
+      },
+    },
+  }
+}

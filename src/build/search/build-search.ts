@@ -1,0 +1,101 @@
+/**
+ * After the build: the DocSearch records of every doc, changelog post, API operation and the landing
+ * page, written for `npm run search:upload` (hosted mode) and, by default, indexed with Pagefind into
+ * public/pagefind for the embedded engine.
+ */
+import fs from 'fs'
+import path from 'path'
+import type { CreatePagesArgs, Reporter } from 'gatsby'
+import { parse } from 'node-html-parser'
+import { siteConfig } from '../../config/site'
+import type { SearchConfig } from '../../config/search'
+import { RECORDS_FILE } from '../../shared/files'
+import { docsSearchTag, forDocSearch, type SearchRecord } from '../../shared/search/record'
+import type { BrowserSidebarItem } from '../../shared/sidebar'
+import { topCategoryLabels } from '../sidebar'
+import { isDevelopServer } from '../develop/mode'
+import { writePagefindIndex } from './pagefind-index'
+import { operationRecord, pageRecords, type OperationInput } from './records'
+
+/** Records as DocSearch receives them (escaped), for the Algolia upload; relative to the project. */
+
+interface SearchQuery {
+  docsSidebar: { items: BrowserSidebarItem[] } | null
+  content: {
+    nodes: {
+      html: string
+      fields: { kind: 'docs' | 'changelog'; route: string }
+      frontmatter: { title: string; description: string | null }
+    }[]
+  }
+  operations: { nodes: OperationInput[] }
+}
+
+const SECTION_FOR_TOP_LEVEL_DOCS = 'Documentation'
+
+export async function collectRecords(graphql: CreatePagesArgs['graphql'], publicDir: string): Promise<SearchRecord[]> {
+  const { data, errors } = await graphql<SearchQuery>(`
+    query SearchRecords {
+      docsSidebar { items }
+      content: allMdx(filter: { fields: { listed: { eq: true } } }, sort: { fields: { route: ASC } }) {
+        nodes { html fields { kind route } frontmatter { title description } }
+      }
+      operations: allApiOperation(sort: { position: ASC }) {
+        nodes { operationId anchor method path summary tag webhook descriptionHtml }
+      }
+    }
+  `)
+  if (errors || !data) throw new Error(`Could not query content for search: ${JSON.stringify(errors)}`)
+  const absolute = (route: string) => `${siteConfig.siteUrl}${route === '/' ? '' : route}`
+
+  // The landing page's text is read from its built HTML: `gatsby develop` has none, so it searches without it.
+  const landing = path.join(publicDir, 'index.html')
+  const records = fs.existsSync(landing)
+    ? pageRecords({
+        url: absolute('/'),
+        section: 'Home',
+        title: siteConfig.title,
+        description: siteConfig.tagline,
+        docusaurusTag: 'default',
+        html: parse(fs.readFileSync(landing, 'utf8')).querySelector('main')?.innerHTML ?? '',
+        pageRank: 1,
+      })
+    : []
+  const sectionByRoute = topCategoryLabels(data.docsSidebar?.items ?? [])
+  for (const page of data.content.nodes) {
+    const docs = page.fields.kind === 'docs'
+    records.push(
+      ...pageRecords({
+        url: absolute(page.fields.route),
+        section: docs ? (sectionByRoute.get(page.fields.route) ?? SECTION_FOR_TOP_LEVEL_DOCS) : 'Changelog',
+        title: page.frontmatter.title,
+        description: page.frontmatter.description,
+        docusaurusTag: docs ? docsSearchTag(siteConfig.docs.versions[0].name) : 'default',
+        html: page.html,
+      }),
+    )
+  }
+  const reference = absolute('/api-reference')
+  data.operations.nodes.forEach((operation, position) => records.push(operationRecord(reference, operation, position)))
+  return records
+}
+
+export async function buildSearch(
+  graphql: CreatePagesArgs['graphql'],
+  reporter: Reporter,
+  config: SearchConfig,
+  siteDir: string,
+): Promise<void> {
+  const publicDir = path.join(siteDir, 'public')
+  const records = await collectRecords(graphql, publicDir)
+  const recordsFile = path.join(siteDir, RECORDS_FILE)
+  fs.mkdirSync(path.dirname(recordsFile), { recursive: true })
+  fs.writeFileSync(recordsFile, JSON.stringify(records.map(forDocSearch)))
+  if (config.engine === 'embedded') {
+    // Under `gatsby develop`, an open tab may still fetch the previous index's fragments: keep them.
+    const documents = await writePagefindIndex(records, path.join(publicDir, 'pagefind'), { replace: !isDevelopServer() })
+    reporter.info(`Search: ${records.length} records, embedded index of ${documents} documents in public/pagefind`)
+  } else {
+    reporter.info(`Search: ${records.length} records in ${RECORDS_FILE}; upload them with npm run search:upload`)
+  }
+}

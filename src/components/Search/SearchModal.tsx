@@ -1,0 +1,91 @@
+/**
+ * The DocSearch modal (@docsearch/react 3.9.0, whose defaults are the spec's constants: "Search docs",
+ * 64 characters, 20 hits, 5 per group, 10-word snippets or 5 up to 768 px, 7/4 recent searches, 10
+ * favourites, stalled after 300 ms). Queries go to the configured engine through `transformSearchClient`;
+ * hits navigate with Gatsby's router.
+ */
+import React from 'react'
+import { DocSearchModal } from '@docsearch/react'
+import { Link, navigate } from 'gatsby'
+import { externalLinks } from '../../config/site'
+import { contextualSearchParameters, getSearchClient, searchIndexName } from '../../browser/search/client'
+import { searchConfig } from '../../config/search'
+import type { SearchModalProps } from './load-modal'
+import { searchPageUrl, siteRelativeUrl } from '../../shared/search/urls'
+
+/** DocSearch insists on credentials; the embedded engine needs none, so these only satisfy its checks. */
+const credentials =
+  searchConfig.engine === 'algolia'
+    ? { appId: searchConfig.appId, apiKey: searchConfig.apiKey, indexName: searchConfig.indexName }
+    : { appId: 'embedded', apiKey: 'embedded', indexName: searchIndexName }
+
+type SearchParams = Parameters<Awaited<ReturnType<typeof getSearchClient>>['search']>[0]
+
+let latestSearch = 0
+
+/**
+ * The configured client, resolved on first use so DocSearch can be handed one synchronously.
+ *
+ * It also works around a race in DocSearch 3.9.0: its `.catch` on the client's promise sets the "error"
+ * status (for a RetryError), but autocomplete-core's own `finally` then resets the status to "idle", so
+ * the "Unable to fetch results" screen never shows. DocSearch's handler is therefore run once that
+ * `finally` is done, unless a newer query has started since.
+ */
+const deferredClient = {
+  search: (params: SearchParams) => {
+    const search = ++latestSearch
+    const result = getSearchClient().then((client) => client.search(params))
+    return {
+      then: (...handlers: Parameters<typeof result.then>) => result.then(...handlers),
+      catch: (onError: (error: unknown) => unknown) =>
+        result.catch((error: unknown) => {
+          window.setTimeout(() => {
+            if (search !== latestSearch) return
+            try {
+              onError(error)
+            } catch {
+              // DocSearch rethrows after setting the status; the request has already failed.
+            }
+          }, 0)
+          throw error
+        }),
+    }
+  },
+}
+
+function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNode }) {
+  return <Link to={hit.url}>{children}</Link>
+}
+
+export default function SearchModal({ onClose, initialQuery }: SearchModalProps) {
+  return (
+    <DocSearchModal
+      {...credentials}
+      placeholder="Search docs"
+      initialScrollY={window.scrollY}
+      initialQuery={initialQuery}
+      onClose={onClose}
+      searchParameters={contextualSearchParameters}
+      transformSearchClient={() => deferredClient as never}
+      transformItems={(items) => items.map((item) => ({ ...item, url: siteRelativeUrl(item.url) }))}
+      hitComponent={Hit as never}
+      navigator={{
+        navigate: ({ itemUrl }) => {
+          navigate(itemUrl)
+        },
+        navigateNewTab: ({ itemUrl }) => {
+          window.open(itemUrl, '_blank', 'noopener')
+        },
+        navigateNewWindow: ({ itemUrl }) => {
+          window.open(itemUrl, '_blank', 'noopener')
+        },
+      }}
+      resultsFooterComponent={({ state }) => (
+        <Link to={searchPageUrl(state.query)} onClick={onClose}>
+          See all {String(state.context.nbHits)} results
+        </Link>
+      )}
+      getMissingResultsUrl={() => externalLinks.helpCenter}
+    />
+  )
+}

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { contextualSearchParameters, getSearchClient, searchIndexName } from '../../../browser/search/client'
+import type { SearchHit } from '../../../browser/search/embedded-client'
+
+export const HITS_PER_PAGE = 20
+const SNIPPET_WORDS = 10
+const DEBOUNCE_MS = 150
+
+export type SearchStatus = 'idle' | 'loading' | 'done' | 'error'
+
+interface State {
+  status: SearchStatus
+  /** The query these results answer (the input may already say something newer). */
+  query: string
+  hits: SearchHit[]
+  nbHits: number
+  /** The last page loaded (0-based) and how many exist. */
+  page: number
+  nbPages: number
+}
+
+const INITIAL: State = { status: 'idle', query: '', hits: [], nbHits: 0, page: 0, nbPages: 0 }
+
+async function fetchPage(query: string, page: number) {
+  const client = await getSearchClient()
+  const { results } = await client.search({
+    requests: [
+      {
+        indexName: searchIndexName,
+        query,
+        page,
+        hitsPerPage: HITS_PER_PAGE,
+        attributesToSnippet: [`content:${SNIPPET_WORDS}`],
+        snippetEllipsisText: '…',
+        // One result per page: the page's best match.
+        distinct: true,
+        ...contextualSearchParameters,
+      },
+    ],
+  })
+  return results[0]
+}
+
+/**
+ * The /search page's results for a query: the first 20 as the query settles, 20 more per `loadMore`.
+ * A newer query always wins over a slower older one.
+ */
+export function useSearchResults(query: string) {
+  const [state, setState] = useState<State>(INITIAL)
+  const generation = useRef(0)
+
+  const run = useCallback((text: string, page: number) => {
+    const current = ++generation.current
+    setState((previous) => ({ ...(page === 0 ? INITIAL : previous), status: 'loading', query: text }))
+    fetchPage(text, page).then(
+      (result) => {
+        if (current !== generation.current) return
+        setState((previous) => ({
+          status: 'done',
+          query: text,
+          hits: page === 0 ? result.hits : [...previous.hits, ...result.hits],
+          nbHits: result.nbHits,
+          page,
+          nbPages: result.nbPages,
+        }))
+      },
+      () => {
+        if (current === generation.current) setState((previous) => ({ ...previous, status: 'error' }))
+      },
+    )
+  }, [])
+
+  useEffect(() => {
+    if (!query.trim()) {
+      generation.current += 1
+      setState(INITIAL)
+      return
+    }
+    const timer = window.setTimeout(() => run(query, 0), DEBOUNCE_MS)
+    return () => window.clearTimeout(timer)
+  }, [query, run])
+
+  const hasMore = state.status === 'done' && state.page + 1 < state.nbPages
+  const loadMore = useCallback(() => {
+    if (hasMore) run(query, state.page + 1)
+  }, [hasMore, query, run, state.page])
+  const retry = useCallback(() => run(query, state.hits.length > 0 ? state.page + 1 : 0), [query, run, state.hits.length, state.page])
+
+  return { ...state, hasMore, loadMore, retry }
+}

@@ -1,0 +1,45 @@
+/**
+ * The DocSearch record: the shape the Algolia DocSearch crawler produces, which the DocSearch modal
+ * expects in its hits. The build writes one list of these; the embedded index and the Algolia upload
+ * both use it. Text is stored as plain text and escaped on its way to DocSearch (`forDocSearch`).
+ */
+import { escapeHtml } from './text'
+
+export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
+export type Level = (typeof LEVELS)[number]
+export type RecordType = Level | 'content'
+export type Hierarchy = Record<Level, string | null>
+
+export interface SearchRecord {
+  objectID: string
+  url: string
+  url_without_anchor: string
+  anchor: string | null
+  type: RecordType
+  hierarchy: Hierarchy
+  content: string | null
+  language: 'en'
+  /** `docs-default-current` for docs, `default` for everything else (Docusaurus's contextual search tags). */
+  docusaurus_tag: string
+  /** As the crawler sets it: higher levels first (level 100 for lvl1 … 0 for content), then page order. */
+  weight: { level: number; position: number; pageRank: number }
+}
+
+export const levelWeight = (type: RecordType) => (type === 'content' ? 0 : 100 - 10 * (LEVELS.indexOf(type) - 1))
+
+/**
+ * The record with its text HTML-escaped, because DocSearch renders hierarchy and content as HTML. lvl0 stays
+ * as it is: DocSearch shows it only as a group title, as text, where an entity would appear literally.
+ */
+export function forDocSearch(record: SearchRecord): SearchRecord {
+  const hierarchy = Object.fromEntries(
+    LEVELS.map((level) => {
+      const value = record.hierarchy[level]
+      return [level, value === null || level === 'lvl0' ? value : escapeHtml(value)]
+    }),
+  ) as Hierarchy
+  return { ...record, hierarchy, content: record.content === null ? null : escapeHtml(record.content) }
+}
+
+/** The DocSearch facet value of a docs version's pages (the `docusaurus_tag` meta tag), as Docusaurus writes it. */
+export const docsSearchTag = (versionName: string) => `docs-default-${versionName}`
