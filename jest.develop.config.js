@@ -6,6 +6,7 @@ module.exports = {
   globalSetup: '<rootDir>/__tests__/support/develop-server.js',
   globalTeardown: '<rootDir>/__tests__/support/develop-server-stop.js',
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/develop-retry.js'],
+  testSequencer: '<rootDir>/__tests__/support/develop-order.js',
   testTimeout: 120_000,
   maxWorkers: 1,
   testMatch: ['**/*.test.ts'],

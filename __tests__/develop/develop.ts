@@ -177,3 +177,25 @@ export function tabPerTest() {
     open: async (route: string) => (current = await openTab(browser, route)),
   }
 }
+
+/**
+ * For a test file that must not inherit the shared server's history: a `gatsby develop` of its own, on a
+ * fresh copy of the site, for the file's tests (the helpers above follow it), stopped after them.
+ */
+export function ownServer() {
+  const shared = { DEVELOP_BASE_URL: '', DEVELOP_SITE: '', DEVELOP_LOG: '', DEVELOP_PID: '' }
+  let stop: () => Promise<void> = async () => undefined
+  beforeAll(async () => {
+    const { siteCopy, startDevelop } = await import('../../scripts/lib/develop-server.mjs')
+    const site = siteCopy('develop-tests-own')
+    const server = await startDevelop(site, { timeoutMs: 240_000 })
+    for (const name of Object.keys(shared) as (keyof typeof shared)[]) shared[name] = process.env[name] ?? ''
+    Object.assign(process.env, { DEVELOP_BASE_URL: server.baseUrl, DEVELOP_SITE: site, DEVELOP_LOG: server.log, DEVELOP_PID: String(server.child.pid) })
+    stop = async () => {
+      await server.stop()
+      Object.assign(process.env, shared)
+      fs.rmSync(site, { recursive: true, force: true })
+    }
+  }, 300_000)
+  afterAll(() => stop(), 30_000)
+}
