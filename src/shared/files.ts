@@ -1,7 +1,9 @@
 /**
  * The files the build writes and the browser (or a script) reads, named once for both sides.
- * Public paths are relative to the site root; project paths to the project folder.
+ * Public paths are relative to the site root; project paths to the project folder. The names a script in
+ * scripts/ reads too are in script-files.json, which Node imports without a compiler.
  */
+import scriptFiles from './script-files.json'
 
 /** Public: the body of /api-reference, fetched only on a client-side navigation to the page. */
 export const REFERENCE_BODY_FILE = 'api-reference/body.json'
@@ -27,4 +29,4 @@ export const DOCSEARCH_STYLESHEET = '/search/docsearch-3.9.0.css'
 export const DOCSEARCH_INLINE_STYLES = ['.cls-1,.cls-2{fill:#003dff;}.cls-2{fill-rule:evenodd;}']
 
 /** Project: the DocSearch records of the last build, which `npm run search:upload` sends to the hosted index. */
-export const RECORDS_FILE = '.cache/search/docsearch-records.json'
+export const RECORDS_FILE = scriptFiles.searchRecords
