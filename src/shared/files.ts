@@ -15,6 +15,9 @@ export const REFERENCE_BODY_CACHE_FILE = '.cache/api-reference-body.json'
 /** Public: the OpenSearch description, which lets browsers add the site as a search engine. */
 export const OPENSEARCH_PATH = '/opensearch.xml'
 
+/** Public: a content section's whole sidebar tree, which a page loads when the reader opens a category its data left out. */
+export const sidebarTreeFile = (section: string) => `/sidebars/${section}.json`
+
 /** Public: the embedded search index (Pagefind's browser API and its fragments). */
 export const PAGEFIND_FOLDER = '/pagefind/'
 
