@@ -16,7 +16,10 @@ function addIntegrations(content: string) {
   const folder = path.join(content, 'integrations')
   fs.mkdirSync(path.join(folder, 'webshops'), { recursive: true })
   fs.writeFileSync(path.join(folder, 'overview.mdx'), doc('Integrations overview', 1, 'Connect Kolli to the systems you already run.'))
-  fs.writeFileSync(path.join(folder, 'webshops', '_category_.yml'), 'label: Webshops\nposition: 2\nslug: /category/webshops\ndescription: Orders from your shop.\n')
+  fs.writeFileSync(
+    path.join(folder, 'webshops', '_category_.yml'),
+    'label: Webshops\nposition: 2\nlink:\n  type: generated-index\n  slug: /category/webshops\n  description: Orders from your shop.\n',
+  )
   fs.writeFileSync(path.join(folder, 'webshops', 'order-import.mdx'), doc('Order import', 1, 'Orders arrive as sales orders. See [the overview](/integrations/overview).'))
 }
 
