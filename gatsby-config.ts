@@ -27,7 +27,11 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
-    { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.join(contentDir, 'docs') } },
+    // One source per content section, named by its id (the `kind` of its pages).
+    ...siteConfig.sections.map((section) => ({
+      resolve: 'gatsby-source-filesystem',
+      options: { name: section.id, path: path.join(contentDir, section.folder) },
+    })),
     { resolve: 'gatsby-source-filesystem', options: { name: 'changelog', path: path.join(contentDir, 'changelog') } },
     // The API reference source is optional: a synthetic corpus may have no api/ folder.
     ...(fs.existsSync(path.join(contentDir, 'api'))
@@ -59,8 +63,8 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-sitemap',
       options: {
         resolveSiteUrl: () => siteConfig.siteUrl,
-        // noindex pages, and /docs, which only redirects to the first doc.
-        excludes: [...siteConfig.noindexRoutes, siteConfig.docs.routeBasePath],
+        // noindex pages, and each section's base path, which only redirects to its main doc.
+        excludes: [...siteConfig.noindexRoutes, ...siteConfig.sections.map((section) => section.routeBasePath)],
       },
     },
   ],

@@ -6,7 +6,7 @@ import { colorModeScript } from './src/browser/color-mode'
 import { BASE_URL_BANNER_CSS, pageUrlScript } from './src/browser/page-url-script'
 import { announcementScript } from './src/components/AnnouncementBar'
 import { FOOTER_ID } from './src/components/Footer'
-import { mainDocRoute } from './src/config/routes'
+import { mainDocRoute, sections } from './src/config/routes'
 import { OPENSEARCH_PATH } from './src/shared/files'
 import { algoliaOrigin, searchConfig } from './src/config/search'
 
@@ -47,10 +47,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
       }}
     />,
     <style key="base-url-banner" dangerouslySetInnerHTML={{ __html: BASE_URL_BANNER_CSS }} />,
-    // /docs leads to the main doc without JavaScript too (the page itself redirects client-side).
-    ...(pathname === siteConfig.docs.routeBasePath
-      ? [<meta key="docs-root-refresh" httpEquiv="refresh" content={`0; url=${mainDocRoute()}`} />]
-      : []),
+    // A section's base path (/docs) leads to its main doc without JavaScript too (the page itself redirects
+    // client-side).
+    ...sections
+      .filter((section) => pathname === section.routeBasePath)
+      .map((section) => <meta key="docs-root-refresh" httpEquiv="refresh" content={`0; url=${mainDocRoute(section)}`} />),
     // No first paint of a half-parsed page: under load the browser could paint before the navbar's right-hand
     // items or the TOC column were parsed, then move the rest when they arrived (a layout shift). Chromium ends
     // the wait when the element is inserted, not when it is complete, so the mark is the footer, which follows

@@ -7,10 +7,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+/** @typedef {{ name: string; severity: string; range: string; ships: boolean; fails: boolean }} AdvisoryRow */
+
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SERIOUS = new Set(['high', 'critical'])
 
-/** Package names whose code is in the browser bundles, from the source maps webpack writes next to them. */
+/**
+ * Package names whose code is in the browser bundles, from the source maps webpack writes next to them.
+ * @param {string} publicDir
+ * @returns {Set<string>}
+ */
 export function browserPackages(publicDir) {
   const names = new Set()
   for (const file of readdirSync(publicDir).filter((name) => name.endsWith('.js.map'))) {
@@ -23,7 +29,12 @@ export function browserPackages(publicDir) {
   return names
 }
 
-/** `npm audit --json`'s vulnerabilities, as rows: package, severity, whether it ships, and whether it fails. */
+/**
+ * `npm audit --json`'s vulnerabilities, as rows: package, severity, whether it ships, and whether it fails.
+ * @param {Record<string, { name: string; severity: string; range: string }>} vulnerabilities
+ * @param {Set<string>} shipped
+ * @returns {AdvisoryRow[]}
+ */
 export function classifyAdvisories(vulnerabilities, shipped) {
   return Object.values(vulnerabilities).map(({ name, severity, range }) => ({
     name,

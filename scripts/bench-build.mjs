@@ -17,35 +17,55 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { generateCorpus } from './gen-corpus.mjs'
+import { SITE_FILES } from './lib/develop-server.mjs'
 import { kb, pageWeight } from './lib/page-weight.mjs'
 import { measureCommand } from './lib/process-tree.mjs'
 
+/** @typedef {import('./lib/page-weight.mjs').Size} Size */
+
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const SITE_FILES = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json', 'src', 'static', 'scripts']
+const COPIED_FILES = [...SITE_FILES, 'scripts']
 /** The doc both builds have, compared between them; and the doc whose text the warm rebuild edits. */
 const COMPARED_DOC = '/docs/sandbox'
 const EDITED_DOC = 'docs/sandbox.mdx'
 
 const argv = process.argv.slice(2)
+/**
+ * @template T
+ * @param {string} name
+ * @param {T} fallback
+ * @returns {string | T}
+ */
 const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
 const docs = Number(option('--docs', 2000))
 const posts = Number(option('--posts', 300))
 const only = option('--only', null)
 const keep = argv.includes('--keep')
 
+/** @param {number} bytes */
 const mb = (bytes) => `${Math.round(bytes / 1048576)} MB`
+/** @param {number} value */
 const seconds = (value) => `${value.toFixed(0)} s`
 
-/** A copy of the project that builds `content` (a directory inside the copy). */
+/**
+ * A copy of the project that builds `content` (a directory inside the copy).
+ * @param {string} name
+ * @param {(content: string) => void} writeContent
+ */
 function siteCopy(name, writeContent) {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), `kolli-bench-build-${name.replace(/[^a-z0-9]+/gi, '-')}-`))
-  for (const entry of SITE_FILES) fs.cpSync(path.join(projectRoot, entry), path.join(site, entry), { recursive: true })
+  for (const entry of COPIED_FILES) fs.cpSync(path.join(projectRoot, entry), path.join(site, entry), { recursive: true })
   fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(site, 'node_modules'), 'dir')
   const content = path.join(site, 'content')
   writeContent(content)
   return { site, content }
 }
 
+/**
+ * @param {string} site
+ * @param {string} content
+ * @param {string} label
+ */
 async function build(site, content, label) {
   process.stdout.write(`  ${label} …`)
   const env = { ...process.env, CONTENT_DIR: content, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' }
@@ -56,15 +76,23 @@ async function build(site, content, label) {
   return { seconds: result.seconds, peakBytes: result.peakBytes }
 }
 
-/** What the compared doc sends the browser on a first visit, read from the build. */
+/**
+ * What the compared doc sends the browser on a first visit, read from the build.
+ * @param {string} site
+ */
 function docWeight(site) {
   const weight = pageWeight(path.join(site, 'public'), COMPARED_DOC)
   return { js: weight.js, pageData: weight.pageData, staticQueries: weight.staticQueries, html: weight.html }
 }
 
+/**
+ * @param {string} name
+ * @param {(content: string) => void} writeContent
+ */
 async function benchmark(name, writeContent) {
   const { site, content } = siteCopy(name, writeContent)
   try {
+    /** @param {string} dir */
     const count = (dir) => fs.readdirSync(dir, { recursive: true }).filter((file) => String(file).endsWith('.mdx')).length
     const contentSize = { docs: count(path.join(content, 'docs')), posts: count(path.join(content, 'changelog')) }
     console.log(`${name}: ${contentSize.docs} docs, ${contentSize.posts} posts (in ${site})`)
@@ -87,6 +115,7 @@ if (only !== 'site') {
   results.push(await benchmark(`site + ${docs} docs, ${posts} posts`, (content) => generateCorpus({ docs, posts, out: content, siteContent: true })))
 }
 
+/** @param {Size} size */
 const pair = (size) => `${kb(size.raw)} / ${kb(size.gzip)}`
 console.log('')
 console.log('| Build | Docs | Posts | Cold build | Peak memory | Rebuild after one edit | Peak memory | Doc page JS raw / gzip | Doc page-data raw / gzip | Sidebar query raw / gzip |')
@@ -98,8 +127,10 @@ for (const result of results) {
 }
 if (results.length === 2) {
   const [site, scaled] = results
+  /** @param {'js' | 'pageData'} key */
   const delta = (key) => `${scaled.doc[key].gzip - site.doc[key].gzip} B gzip (${scaled.doc[key].raw - site.doc[key].raw} B raw)`
   console.log(`\n${COMPARED_DOC} at scale vs the real site: first-load JS ${delta('js')}, page-data ${delta('pageData')}`)
+  /** @param {'js' | 'pageData'} key */
   const within = (key) => Math.abs(scaled.doc[key].raw - site.doc[key].raw) <= 2048
   const targets = [
     ['cold build ≤ 3 min', scaled.cold.seconds <= 180],

@@ -21,8 +21,20 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.mjs'
 import { generateCorpus } from './gen-corpus.mjs'
 import { projectRoot, siteCopy, startDevelop } from './lib/develop-server.mjs'
+import { CHROMIUM_ARGS } from './lib/first-load.mjs'
+
+/** @typedef {import('playwright-core').Browser} Browser */
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {[selector: string, text: string]} SelectorText */
+/** @typedef {Window & { __sameDocument?: boolean }} BenchWindow */
 
 const argv = process.argv.slice(2)
+/**
+ * @template T
+ * @param {string} name
+ * @param {T} fallback
+ * @returns {string | T}
+ */
 const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback)
 const docs = Number(option('--docs', 2000))
 const posts = Number(option('--posts', 300))
@@ -39,10 +51,22 @@ const TARGETS = {
 /** Pause between two saves: a writer reads what they wrote before the next one. */
 const BETWEEN_SAVES_MS = 2500
 
+/** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+/** @param {number} value */
 const ms = (value) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`)
 
-/** Saves `file` in `site` with `find` replaced, and resolves with the ms until `visible(page)` holds. */
+/**
+ * Saves `file` in `site` with `find` replaced, and resolves with the ms until `visible(page)` holds.
+ * @template {string | SelectorText} Arg
+ * @param {Page} page
+ * @param {string} site
+ * @param {string} file
+ * @param {string} find
+ * @param {string} replacement
+ * @param {(arg: Arg) => unknown} visible
+ * @param {Arg} arg
+ */
 async function timeSave(page, site, file, find, replacement, visible, arg) {
   const target = path.join(site, file)
   const source = fs.readFileSync(target, 'utf8')
@@ -50,57 +74,76 @@ async function timeSave(page, site, file, find, replacement, visible, arg) {
   const started = Date.now()
   fs.writeFileSync(target, source.replace(find, replacement))
   try {
-    await page.waitForFunction(visible, arg, { timeout: 60_000, polling: 'raf' })
+    // Playwright's types cannot match a generic `arg` with the page function's parameter.
+    await page.waitForFunction(/** @type {(arg: string | SelectorText) => unknown} */ (visible), arg, { timeout: 60_000, polling: 'raf' })
   } catch (error) {
     throw new Error(`After saving ${file} (${JSON.stringify(replacement.slice(0, 60))}), the tab never showed what was expected. It shows:\n${await tabState(page)}`, { cause: error })
   }
   return Date.now() - started
 }
 
-/** What a tab shows, for a failure message: its URL, the overlay and the start of the main content. */
+/**
+ * What a tab shows, for a failure message: its URL, the overlay and the start of the main content.
+ * @param {Page} page
+ */
 const tabState = (page) =>
   page.evaluate(() => {
     const root = document.querySelector('gatsby-fast-refresh')?.shadowRoot
-    const overlay = root ? Array.from(root.children).filter((element) => element.tagName !== 'STYLE').map((element) => element.innerText).join(' ') : ''
+    const overlay = root ? Array.from(root.children).filter((element) => element.tagName !== 'STYLE').map((element) => /** @type {HTMLElement} */ (element).innerText).join(' ') : ''
     return `${location.href}\noverlay: ${overlay.slice(0, 600) || '(none)'}\nmain: ${document.querySelector('main')?.textContent.slice(0, 300)}`
   })
 
+/** @param {SelectorText} selectorText */
 const textShows = ([selector, text]) => Array.from(document.querySelectorAll(selector)).some((element) => element.textContent.includes(text))
+/** @param {string} text */
 const overlayShows = (text) => {
   const root = document.querySelector('gatsby-fast-refresh')?.shadowRoot
-  return Boolean(root && Array.from(root.children).some((element) => element.innerText?.includes(text)))
+  return Boolean(root && Array.from(root.children).some((element) => /** @type {HTMLElement} */ (element).innerText?.includes(text)))
 }
+/** @param {string} text */
 const fixedAndClear = (text) =>
   !document.querySelector('gatsby-fast-refresh')?.shadowRoot?.querySelector('[data-gatsby-overlay]') &&
   document.querySelector('main')?.textContent.includes(text)
 
+/**
+ * @param {Browser} browser
+ * @param {string} url
+ */
 async function openTab(browser, url) {
   const page = await browser.newPage()
   await page.goto(url, { waitUntil: 'load' })
   await page.waitForFunction(() => document.querySelector('main h1'), null, { timeout: 120_000 })
   // Let the after-start work (checks, search index: FIRST_RUN_DELAY_MS) finish, as it has by a writer's first save.
   await page.waitForTimeout(12_000)
-  await page.evaluate(() => (window.__sameDocument = true))
+  await page.evaluate(() => (/** @type {BenchWindow} */ (window).__sameDocument = true))
   return page
 }
 
+/**
+ * @param {Page} page
+ * @param {string} site
+ */
 async function editLoop(page, site) {
   const bodies = []
   for (let index = 1; index <= edits; index++) {
     const marker = `Edit ${index} of the sandbox page.`
     bodies.push(await timeSave(page, site, DOC.file, DOC.text, `${marker} ${DOC.text}`, textShows, ['main', marker]))
     // Back to the original before the next edit, and a pause so edits do not overlap.
-    await timeSave(page, site, DOC.file, `${marker} `, '', ([selector, text]) => !document.querySelector(selector).textContent.includes(text), ['main', marker])
+    await timeSave(page, site, DOC.file, `${marker} `, '', ([selector, text]) => !(/** @type {Element} */ (document.querySelector(selector)).textContent.includes(text)), ['main', marker])
     await page.waitForTimeout(BETWEEN_SAVES_MS)
   }
   const title = await timeSave(page, site, DOC.file, 'title: Sandbox', 'title: Sandbox environment', textShows, ['main h1', 'Sandbox environment'])
   // The exact title: "Sandbox environment" contains "Sandbox", and the next save must not come before this one arrived.
   await timeSave(page, site, DOC.file, 'title: Sandbox environment', 'title: Sandbox', (title) => document.querySelector('main h1')?.textContent === title, 'Sandbox')
   await page.waitForTimeout(BETWEEN_SAVES_MS)
-  if (!(await page.evaluate(() => window.__sameDocument))) throw new Error('The tab reloaded during the edits')
+  if (!(await page.evaluate(() => /** @type {BenchWindow} */ (window).__sameDocument))) throw new Error('The tab reloaded during the edits')
   return { bodies, title }
 }
 
+/**
+ * @param {Page} page
+ * @param {string} site
+ */
 async function recoveryLoop(page, site) {
   const recoveries = []
   for (let index = 1; index <= Math.max(3, Math.ceil(edits / 2)); index++) {
@@ -110,27 +153,38 @@ async function recoveryLoop(page, site) {
     fs.writeFileSync(target, fs.readFileSync(target, 'utf8').replace(`The <b>broken ${index} `, `Fixed ${index}. `))
     await page.waitForFunction(fixedAndClear, `Fixed ${index}. ${DOC.text}`, { timeout: 60_000, polling: 'raf' })
     recoveries.push(Date.now() - started)
-    await timeSave(page, site, DOC.file, `Fixed ${index}. `, '', ([selector, text]) => !document.querySelector(selector).textContent.includes(text), ['main', `Fixed ${index}.`])
+    await timeSave(page, site, DOC.file, `Fixed ${index}. `, '', ([selector, text]) => !(/** @type {Element} */ (document.querySelector(selector)).textContent.includes(text)), ['main', `Fixed ${index}.`])
     await page.waitForTimeout(BETWEEN_SAVES_MS)
   }
   return recoveries
 }
 
+/**
+ * @param {Browser} browser
+ * @param {string} baseUrl
+ * @param {string} site
+ */
 async function openApiEdit(browser, baseUrl, site) {
   const page = await openTab(browser, `${baseUrl}/api-reference`)
   const times = []
   for (let index = 1; index <= 3; index++) {
     const summary = `Create a shipment (edit ${index})`
     times.push(await timeSave(page, site, 'content/api/openapi.yaml', 'summary: Create a shipment\n', `summary: ${summary}\n`, textShows, ['.api-reference', summary]))
-    await timeSave(page, site, 'content/api/openapi.yaml', `summary: ${summary}\n`, 'summary: Create a shipment\n', ([selector, text]) => !document.querySelector(selector).textContent.includes(text), ['.api-reference', summary])
+    await timeSave(page, site, 'content/api/openapi.yaml', `summary: ${summary}\n`, 'summary: Create a shipment\n', ([selector, text]) => !(/** @type {Element} */ (document.querySelector(selector)).textContent.includes(text)), ['.api-reference', summary])
     await page.waitForTimeout(BETWEEN_SAVES_MS)
   }
   await page.close()
   return times
 }
 
+/**
+ * @param {keyof typeof TARGETS} kind
+ * @param {string} name
+ * @param {((content: string) => void) | undefined} writeContent
+ */
 async function benchmark(kind, name, writeContent) {
   const site = siteCopy(`bench-develop-${kind}`, writeContent)
+  /** @param {string} dir */
   const count = (dir) => fs.readdirSync(dir, { recursive: true }).filter((file) => String(file).endsWith('.mdx')).length
   const size = { docs: count(path.join(site, 'content', 'docs')), posts: count(path.join(site, 'content', 'changelog')) }
   console.log(`${name}: ${size.docs} docs, ${size.posts} posts (in ${site})`)
@@ -138,7 +192,7 @@ async function benchmark(kind, name, writeContent) {
   let server
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   })
   try {
     server = await startDevelop(site, { env })
@@ -172,6 +226,10 @@ if (only !== 'site') {
   results.push(await benchmark('corpus', `site + ${docs} docs, ${posts} posts`, (content) => generateCorpus({ docs, posts, out: content, siteContent: true })))
 }
 
+/**
+ * @param {number} value
+ * @param {number | null} target
+ */
 const versus = (value, target) => (target === null ? ms(value) : `${ms(value)} (target ≤ ${ms(target)}: ${value <= target ? 'met' : 'MISSED'})`)
 console.log('')
 console.log('| Content | Cold start | Warm restart | Body edit, median | Body edit, worst | Title edit | Recovery, median | Recovery, worst | openapi.yaml edit, median |')

@@ -16,6 +16,7 @@
  * host compresses: Lighthouse scores what crosses the network, and uncompressed it would measure the
  * local server rather than the site.
  */
+/// <reference path="./lib/modules.d.ts" />
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -31,8 +32,23 @@ import { kb, routesByTemplate, sizes } from './lib/page-weight.mjs'
 import handler from 'serve-handler'
 import { serveOptions } from './serve.mjs'
 
+/** @typedef {import('./lib/page-weight.mjs').Size} Size */
+/** @typedef {import('./lib/page-weight.mjs').FileTotal} FileTotal */
+/** @typedef {{ template: string; route: string }} TemplatePage */
+/** @typedef {{ scores: Record<string, number>; lcpMs: number | null; tbtMs: number | null; cls: number | null }} LighthouseResult */
+/**
+ * @typedef {TemplatePage & {
+ *   html: Size
+ *   js: FileTotal
+ *   css: Size & { inline: number; files: number }
+ *   pageData: FileTotal
+ *   lighthouse?: { mobile: LighthouseResult; desktop: LighthouseResult }
+ * }} PageResult
+ */
+
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const argv = process.argv.slice(2)
+/** @param {string} name */
 const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined)
 const publicDir = path.resolve(option('--public') ?? path.join(projectRoot, 'public'))
 const outDir = path.join(projectRoot, '.bench')
@@ -50,6 +66,7 @@ function ensureBuild() {
   if (result.status !== 0) throw new Error('gatsby build failed')
 }
 
+/** @returns {TemplatePage[]} */
 function templatePages() {
   const byTemplate = new Map(
     routesByTemplate(publicDir).map((route) => {
@@ -58,13 +75,19 @@ function templatePages() {
       return [template, route]
     }),
   )
-  return TEMPLATE_ORDER.filter((template) => byTemplate.has(template)).map((template) => ({ template, route: byTemplate.get(template) }))
+  return TEMPLATE_ORDER.filter((template) => byTemplate.has(template)).map((template) => ({ template, route: /** @type {string} */ (byTemplate.get(template)) }))
 }
 
-/** First-load bytes as the browser requests them, and the HTML with the CSS inlined in it. */
+/**
+ * First-load bytes as the browser requests them, and the HTML with the CSS inlined in it.
+ * @param {string} origin
+ * @param {TemplatePage[]} pages
+ * @returns {Promise<PageResult[]>}
+ */
 async function measureLoads(origin, pages) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   try {
+    /** @type {PageResult[]} */
     const results = []
     for (const page of pages) {
       const responses = await firstLoadResponses(browser, `${origin}${page.route}`, { viewport: { width: 1280, height: 800 } })
@@ -88,9 +111,19 @@ async function measureLoads(origin, pages) {
   }
 }
 
+/**
+ * @param {string} url
+ * @param {number} port
+ * @param {'mobile' | 'desktop'} formFactor
+ * @returns {Promise<LighthouseResult>}
+ */
 async function runLighthouse(url, port, formFactor) {
+  /** @type {import('lighthouse').Flags} */
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }
-  const { lhr } = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined)
+  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined)
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+  const { lhr } = result
+  /** @param {string} id */
   const audit = (id) => lhr.audits[id]?.numericValue ?? null
   return {
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])),
@@ -100,7 +133,12 @@ async function runLighthouse(url, port, formFactor) {
   }
 }
 
-/** The run with the median performance score of `runs` runs (Lighthouse's advice for noisy machines). */
+/**
+ * The run with the median performance score of `runs` runs (Lighthouse's advice for noisy machines).
+ * @param {string} url
+ * @param {number} port
+ * @param {'mobile' | 'desktop'} formFactor
+ */
 async function medianRun(url, port, formFactor) {
   const results = []
   for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url, port, formFactor))
@@ -108,6 +146,10 @@ async function medianRun(url, port, formFactor) {
   return results[Math.floor(results.length / 2)]
 }
 
+/**
+ * @param {string} origin
+ * @param {PageResult[]} pages
+ */
 async function measureLighthouse(origin, pages) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless')] })
   try {
@@ -124,10 +166,20 @@ async function measureLighthouse(origin, pages) {
   }
 }
 
+/** @param {Size} size */
 const pair = (size) => `${kb(size.raw)} / ${kb(size.gzip)}`
+/** @param {LighthouseResult | undefined} result */
 const scores = (result) => (result ? CATEGORIES.map((category) => result.scores[category]).join(' / ') : '–')
-const vitals = (result) => (result ? `${(result.lcpMs / 1000).toFixed(2)} s / ${Math.round(result.tbtMs)} ms / ${result.cls.toFixed(3)}` : '–')
+/**
+ * A run that measured the page has all three vitals (null would be an audit that failed).
+ * @param {LighthouseResult | undefined} result
+ */
+const vitals = (result) =>
+  result
+    ? `${(/** @type {number} */ (result.lcpMs) / 1000).toFixed(2)} s / ${Math.round(/** @type {number} */ (result.tbtMs))} ms / ${/** @type {number} */ (result.cls).toFixed(3)}`
+    : '–'
 
+/** @param {PageResult[]} pages */
 function markdownTable(pages) {
   const rows = [
     ['Template', 'Page', 'JS raw / gzip', 'CSS raw / gzip', 'HTML raw / gzip', 'Page data raw / gzip', 'Mobile perf / a11y / BP / SEO', 'Mobile LCP / TBT / CLS', 'Desktop perf / a11y / BP / SEO', 'Desktop LCP / TBT / CLS'],
@@ -155,8 +207,9 @@ function gzipServer() {
 
 ensureBuild()
 const server = gzipServer()
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-const origin = `http://127.0.0.1:${server.address().port}`
+await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)))
+// Listening on a TCP port, the address is never a pipe name or null.
+const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`
 try {
   const pages = await measureLoads(origin, templatePages())
   if (!argv.includes('--skip-lighthouse')) await measureLighthouse(origin, pages)

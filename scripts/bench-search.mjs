@@ -8,6 +8,7 @@
  * - query latency p50/p95 (Pagefind search plus loading the 20 shown records).
  * Options: --docs N (default 2000), --keep (leave the temporary site for inspection).
  */
+/// <reference path="./lib/modules.d.ts" />
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -16,11 +17,17 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { generateCorpus } from './gen-corpus.mjs'
+import { SITE_FILES } from './lib/develop-server.mjs'
+import { CHROMIUM } from './lib/first-load.mjs'
+import files from '../src/shared/script-files.json' with { type: 'json' }
+import { kb } from './lib/page-weight.mjs'
 import { createServer } from './serve.mjs'
 
+/** @typedef {{ url: string; body: Buffer }} CapturedResponse */
+/** @typedef {{ pathname: string; raw: number; gzip: number }} FileSize */
+
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const SITE_FILES = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json', 'src', 'static', 'scripts']
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const COPIED_FILES = [...SITE_FILES, 'scripts']
 const FIRST_QUERY = 'cancel express pallet'
 const SECOND_QUERY = 'customs declaration'
 const LATENCY_QUERIES = ['label', 'pickup', 'fragile parcel', 'service point', 'tracking number', 'DHL', 'webhook', 'invoice', 'warehouse return', 'stackable', 'carrier setup', 'oversized', 'manifest', 'waybill', 'economy', 'printer', 'consignment', 'insured pallet', 'sales order', 'product code']
@@ -29,12 +36,20 @@ const argv = process.argv.slice(2)
 const docs = Number(argv[argv.indexOf('--docs') + 1] || 2000) || 2000
 const keep = argv.includes('--keep')
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+/**
+ * @param {number[]} values
+ * @param {number} p
+ */
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 }
 
+/**
+ * @param {string} dir
+ * @param {(file: string) => boolean} [filter]
+ * @returns {number}
+ */
 function directorySize(dir, filter = () => true) {
   return fs.readdirSync(dir, { withFileTypes: true }).reduce((total, entry) => {
     const full = path.join(dir, entry.name)
@@ -45,7 +60,7 @@ function directorySize(dir, filter = () => true) {
 
 function buildCorpusSite() {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'kolli-bench-search-'))
-  for (const entry of SITE_FILES) fs.cpSync(path.join(projectRoot, entry), path.join(site, entry), { recursive: true })
+  for (const entry of COPIED_FILES) fs.cpSync(path.join(projectRoot, entry), path.join(site, entry), { recursive: true })
   fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(site, 'node_modules'), 'dir')
   const corpus = path.join(site, 'corpus')
   generateCorpus({ docs, posts: 0, out: corpus })
@@ -62,9 +77,12 @@ function buildCorpusSite() {
   return site
 }
 
-/** Bytes of responses, raw as served and gzip-compressed, grouped as engine+index or UI, with the files. */
+/**
+ * Bytes of responses, raw as served and gzip-compressed, grouped as engine+index or UI, with the files.
+ * @param {CapturedResponse[]} responses
+ */
 function tally(responses) {
-  const groups = { index: { raw: 0, gzip: 0, files: 0 }, ui: { raw: 0, gzip: 0, files: 0 }, list: [] }
+  const groups = { index: { raw: 0, gzip: 0, files: 0 }, ui: { raw: 0, gzip: 0, files: 0 }, list: /** @type {FileSize[]} */ ([]) }
   for (const { url, body } of responses) {
     const group = url.includes('/pagefind/') ? groups.index : groups.ui
     // Pagefind's index files are already compressed; gzip again only what is not.
@@ -78,18 +96,22 @@ function tally(responses) {
   return groups
 }
 
+/** @param {FileSize[]} list */
 const describeFiles = (list) =>
   [...list].sort((a, b) => b.gzip - a.gzip).map((file) => `      ${kb(file.gzip).padStart(9)}  ${file.pathname}`).join('\n')
 
+/** @param {string} site */
 async function measure(site) {
   const publicDir = path.join(site, 'public')
   const server = createServer(publicDir)
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const origin = `http://127.0.0.1:${server.address().port}`
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)))
+  // Listening on a TCP port, the address is never a pipe name or null.
+  const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] })
   try {
     const page = await (await browser.newContext()).newPage()
     let phase = 'page'
+    /** @type {Record<string, CapturedResponse[]>} */
     const responses = { first: [], second: [] }
     page.on('response', async (response) => {
       if (!(phase in responses) || !response.ok()) return
@@ -102,6 +124,7 @@ async function measure(site) {
       }
     })
     await page.goto(`${origin}/docs/area-00/topic-0000`, { waitUntil: 'networkidle' })
+    /** @param {string} text */
     const query = async (text) => {
       await page.locator('.DocSearch-Input').fill(text)
       await page.waitForFunction(() => document.querySelector('.DocSearch-Hit, .DocSearch-NoResults, .DocSearch-ErrorScreen'))
@@ -137,7 +160,7 @@ async function measure(site) {
 
 const site = buildCorpusSite()
 try {
-  const records = JSON.parse(fs.readFileSync(path.join(site, '.cache/search/docsearch-records.json'), 'utf8')).length
+  const records = JSON.parse(fs.readFileSync(path.join(site, files.searchRecords), 'utf8')).length
   const pagefindDir = path.join(site, 'public', 'pagefind')
   const indexBytes = directorySize(pagefindDir, (file) => !/pagefind-(component-|modular-)?ui|pagefind-highlight/.test(file))
   const { first, second, hits, latencies } = await measure(site)

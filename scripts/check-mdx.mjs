@@ -11,14 +11,14 @@ for (const file of process.argv.slice(2)) {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(source)
   try {
     if (!match) throw new Error('missing frontmatter block')
-    const data = yaml.load(match[1])
+    const data = /** @type {{ title?: unknown } | null | undefined} */ (yaml.load(match[1]))
     if (!data || typeof data.title !== 'string') throw new Error('frontmatter has no title')
     const body = '\n'.repeat(match[0].split('\n').length - 1) + source.slice(match[0].length)
     await compile(body, { remarkPlugins: [remarkGfm] })
     console.log(`ok   ${file}`)
   } catch (error) {
     failed++
-    console.log(`FAIL ${file}: ${error.message}`)
+    console.log(`FAIL ${file}: ${error instanceof Error ? error.message : String(error)}`)
   }
 }
 process.exit(failed ? 1 : 0)

@@ -2,8 +2,9 @@
 // otherwise says exactly what to install.
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { CHROMIUM as CHROMIUM_PATH } from './lib/first-load.mjs'
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+export { CHROMIUM_PATH }
 
 export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return
@@ -30,4 +31,5 @@ export function ensureChromium() {
   }
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) ensureChromium()
+// split() always returns at least one part, so pop() has a string to return.
+if (process.argv[1] && import.meta.url.endsWith(/** @type {string} */ (process.argv[1].split('/').pop()))) ensureChromium()

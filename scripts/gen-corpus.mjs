@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
+/** @param {string[]} argv */
 export function parseArguments(argv) {
   const options = { docs: 2000, posts: 300, out: path.join(projectRoot, '.corpus'), siteContent: false }
   for (let index = 0; index < argv.length; index += 2) {
@@ -36,7 +37,11 @@ export function parseArguments(argv) {
   return options
 }
 
-/** A small seeded generator (mulberry32): the same corpus every run. */
+/**
+ * A small seeded generator (mulberry32): the same corpus every run.
+ * @param {number} seed
+ * @returns {() => number}
+ */
 function random(seed) {
   let state = seed >>> 0
   return () => {
@@ -79,10 +84,15 @@ const DOMAIN_WORDS = (
 const CARRIERS = ['GLS', 'PostNord', 'Bring', 'DHL Express', 'DHL Freight', 'UPS', 'FedEx', 'DSV XPress']
 const FIELDS = ['carrier_setup_id', 'product_code', 'reference', 'weight_kg', 'length_cm', 'service_point_id', 'label_format', 'internal_reference', 'stackable', 'customs']
 
+/** @param {{ docs: number; posts: number; out: string; siteContent?: boolean }} options */
 export function generateCorpus({ docs, posts, out, siteContent = false }) {
   const next = random(20251121)
+  /** @param {string[]} list */
   const pick = (list) => list[Math.floor(next() * list.length)]
-  /** Index r is drawn with probability ∝ 1 / (r + 1). */
+  /**
+   * Index r is drawn with probability ∝ 1 / (r + 1).
+   * @param {string[]} list
+   */
   const zipf = (list) => {
     const total = list.reduce((sum, _, rank) => sum + 1 / (rank + 1), 0)
     let target = next() * total
@@ -92,7 +102,10 @@ export function generateCorpus({ docs, posts, out, siteContent = false }) {
     }
     return list[list.length - 1]
   }
-  /** Each category ranks the domain vocabulary differently: its own topics come first. */
+  /**
+   * Each category ranks the domain vocabulary differently: its own topics come first.
+   * @param {number} category
+   */
   const topicsOf = (category) => {
     const shuffled = [...DOMAIN_WORDS]
     const shuffle = random(1000 + category)
@@ -145,9 +158,12 @@ export function generateCorpus({ docs, posts, out, siteContent = false }) {
   fs.rmSync(out, { recursive: true, force: true })
   const docsDir = path.join(out, 'docs')
   const categories = Math.max(1, Math.ceil(docs / 100))
+  /** @param {number} index */
   const area = (index) => `area-${String(index % categories).padStart(2, '0')}`
   // Every fifth doc of an area sits in its nested "advanced" sub-category.
+  /** @param {number} index */
   const subfolder = (index) => (Math.floor(index / categories) % 5 === 4 ? '/advanced' : '')
+  /** @type {string[]} */
   const routes = []
   for (let index = 0; index < docs; index += 1) {
     routes.push(`/docs/${area(index)}${subfolder(index)}/topic-${String(index).padStart(4, '0')}`)
@@ -224,8 +240,9 @@ export function generateCorpus({ docs, posts, out, siteContent = false }) {
   fs.mkdirSync(changelogDir, { recursive: true })
   fs.copyFileSync(path.join(projectRoot, 'content/changelog/tags.yml'), path.join(changelogDir, 'tags.yml'))
   fs.copyFileSync(path.join(projectRoot, 'content/changelog/authors.yml'), path.join(changelogDir, 'authors.yml'))
-  const tags = fs.readFileSync(path.join(changelogDir, 'tags.yml'), 'utf8').match(/^[a-z0-9_-]+(?=:)/gm)
-  const authors = fs.readFileSync(path.join(changelogDir, 'authors.yml'), 'utf8').match(/^[a-z0-9_-]+(?=:)/gm)
+  // The site's tags.yml and authors.yml each name at least one entry, so neither match is null.
+  const tags = /** @type {string[]} */ (fs.readFileSync(path.join(changelogDir, 'tags.yml'), 'utf8').match(/^[a-z0-9_-]+(?=:)/gm))
+  const authors = /** @type {string[]} */ (fs.readFileSync(path.join(changelogDir, 'authors.yml'), 'utf8').match(/^[a-z0-9_-]+(?=:)/gm))
   const start = Date.UTC(2020, 0, 1)
   for (let index = 0; index < posts; index += 1) {
     topics = topicsOf(index % categories)
@@ -269,7 +286,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`Wrote ${result.docs} docs in ${result.categories} categories and ${result.posts} posts${plus} to ${path.relative(process.cwd(), result.out) || '.'}`)
     console.log(`Build it with: CONTENT_DIR=${path.relative(process.cwd(), result.out)} npm run build`)
   } catch (error) {
-    console.error(`gen:corpus: ${error.message}`)
+    console.error(`gen:corpus: ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)
   }
 }

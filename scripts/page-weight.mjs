@@ -16,6 +16,6 @@ try {
   for (const problem of problems) console.error(`Over budget: ${problem}`)
   process.exitCode = problems.length > 0 ? 1 : 0
 } catch (error) {
-  console.error(`page-weight: ${error.message}`)
+  console.error(`page-weight: ${error instanceof Error ? error.message : String(error)}`)
   process.exitCode = 1
 }

@@ -11,10 +11,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { algoliasearch } from 'algoliasearch'
+import files from '../src/shared/script-files.json' with { type: 'json' }
 
-const RECORDS_FILE = '.cache/search/docsearch-records.json'
+const RECORDS_FILE = files.searchRecords
 
-/** DocSearch's index settings, as its crawler creates them, plus the facets contextual search filters on. */
+/**
+ * DocSearch's index settings, as its crawler creates them, plus the facets contextual search filters on.
+ * @type {import('algoliasearch').IndexSettings}
+ */
 export const INDEX_SETTINGS = {
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
@@ -44,24 +48,31 @@ export const INDEX_SETTINGS = {
   removeWordsIfNoResults: 'allOptional',
 }
 
+/** @param {NodeJS.ProcessEnv} env */
 export function uploadSettings(env) {
   const missing = ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_API_KEY', 'ALGOLIA_INDEX_NAME'].filter((name) => !env[name]?.trim())
   if (missing.length > 0) throw new Error(`search:upload needs ${missing.join(', ')} in the environment`)
+  // All three are set: the check above threw otherwise.
   return {
-    appId: env.ALGOLIA_APP_ID.trim(),
-    adminKey: env.ALGOLIA_ADMIN_API_KEY.trim(),
-    indexName: env.ALGOLIA_INDEX_NAME.trim(),
+    appId: /** @type {string} */ (env.ALGOLIA_APP_ID).trim(),
+    adminKey: /** @type {string} */ (env.ALGOLIA_ADMIN_API_KEY).trim(),
+    indexName: /** @type {string} */ (env.ALGOLIA_INDEX_NAME).trim(),
     host: env.ALGOLIA_HOST?.trim() || null,
   }
 }
 
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} [recordsFile]
+ */
 export async function upload(env, recordsFile = path.resolve(RECORDS_FILE)) {
   const settings = uploadSettings(env)
   if (!fs.existsSync(recordsFile)) throw new Error(`${path.relative(process.cwd(), recordsFile)} does not exist: run the build first`)
   const records = JSON.parse(fs.readFileSync(recordsFile, 'utf8'))
   const host = settings.host ? new URL(settings.host) : null
   const client = algoliasearch(settings.appId, settings.adminKey, {
-    ...(host && { hosts: [{ url: host.host, protocol: host.protocol.replace(':', ''), accept: 'readWrite' }] }),
+    // ALGOLIA_HOST is an http or https URL: its protocol is one of the two the client accepts.
+    ...(host && { hosts: [{ url: host.host, protocol: /** @type {'http' | 'https'} */ (host.protocol.replace(':', '')), accept: 'readWrite' }] }),
   })
   const { taskID } = await client.setSettings({ indexName: settings.indexName, indexSettings: INDEX_SETTINGS })
   await client.waitForTask({ indexName: settings.indexName, taskID })

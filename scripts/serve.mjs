@@ -21,7 +21,13 @@ export const serveOptions = {
   etag: true,
 }
 
-/** `from to [status]` per line, `#` comments: the rules of a `_redirects` file, by source path. */
+/** @typedef {{ path: string; headers: Record<string, string> }} HeaderRule */
+
+/**
+ * `from to [status]` per line, `#` comments: the rules of a `_redirects` file, by source path.
+ * @param {string} text
+ * @returns {Map<string, { to: string; status: number }>}
+ */
 export function parseRedirects(text) {
   const rules = new Map()
   for (const line of text.split('\n')) {
@@ -32,8 +38,13 @@ export function parseRedirects(text) {
   return rules
 }
 
-/** A `_headers` file: a URL path (`*` matches the rest) on its own line, then indented `Name: value` lines. */
+/**
+ * A `_headers` file: a URL path (`*` matches the rest) on its own line, then indented `Name: value` lines.
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
 export function parseHeaders(text) {
+  /** @type {HeaderRule[]} */
   const rules = []
   for (const line of text.split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue
@@ -42,7 +53,8 @@ export function parseHeaders(text) {
       continue
     }
     const colon = line.indexOf(':')
-    if (rules.length > 0 && colon > 0) rules.at(-1).headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
+    const rule = rules.at(-1)
+    if (rule && colon > 0) rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
   }
   return rules
 }
@@ -51,6 +63,8 @@ export function parseHeaders(text) {
  * serve-handler matches header sources against the served file, not the URL: `/docs/sandbox` is the file
  * `/docs/sandbox/index.html`, `/static/*` is `/static/**`. The not-found page is served as `/404.html`,
  * so its rule covers every unknown path.
+ * @param {string} urlPath
+ * @returns {string}
  */
 export function fileSource(urlPath) {
   if (urlPath.endsWith('*')) return `${urlPath.slice(0, -1)}**`
@@ -58,6 +72,7 @@ export function fileSource(urlPath) {
   return `${urlPath === '/' ? '' : urlPath}/index.html`
 }
 
+/** @param {string} file */
 const readIfExists = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')
 
 const MAX_PATH_LENGTH = 1024
@@ -66,7 +81,11 @@ const MAX_SEGMENT_LENGTH = 240
 /** Not a file of any build: asking serve-handler for it yields the not-found page with status 404. */
 const NOT_FOUND_PATH = '/.not-found'
 
-/** True when the request path names something a file could be; false sends it to the not-found page. */
+/**
+ * True when the request path names something a file could be; false sends it to the not-found page.
+ * @param {string} pathname
+ * @returns {boolean}
+ */
 export function isServablePath(pathname) {
   if (pathname.length > MAX_PATH_LENGTH) return false
   let decoded
@@ -79,10 +98,17 @@ export function isServablePath(pathname) {
   return decoded.split('/').every((segment) => segment !== '..' && segment.length <= MAX_SEGMENT_LENGTH)
 }
 
-/** Query strings are echoed into redirects: anything outside URL-safe characters is percent-encoded. */
+/**
+ * Query strings are echoed into redirects: anything outside URL-safe characters is percent-encoded.
+ * @param {string} query
+ */
 const safeQuery = (query) => query.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/g, (character) => encodeURIComponent(character))
 
-/** `publicDir` serves another build (the tests build fixture sites) with the same options. */
+/**
+ * `publicDir` serves another build (the tests build fixture sites) with the same options.
+ * @param {string} [publicDir]
+ * @returns {import('node:http').Server}
+ */
 export function createServer(publicDir = root) {
   const redirects = parseRedirects(readIfExists(path.join(publicDir, '_redirects')))
   const headers = parseHeaders(readIfExists(path.join(publicDir, '_headers'))).map((rule) => ({

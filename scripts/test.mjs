@@ -13,12 +13,22 @@ import { ensureChromium } from './ensure-chromium.mjs'
 const totals = { passed: 0, failed: 0 }
 const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() }
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [extraEnv]
+ */
 function run(label, command, args, extraEnv = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
   return result.status === 0
 }
 
+/**
+ * @param {string} label
+ * @param {string[]} args
+ */
 function jest(label, args) {
   const dir = mkdtempSync(path.join(tmpdir(), 'kolli-jest-'))
   const report = path.join(dir, 'report.json')
@@ -34,6 +44,7 @@ function jest(label, args) {
   return ok
 }
 
+/** @param {boolean} ok */
 function finish(ok) {
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
   process.exit(ok && totals.failed === 0 ? 0 : 1)
@@ -44,7 +55,8 @@ if (!jest('Unit tests', ['-c', 'jest.config.js'])) finish(false)
 if (!jest('Content error checks', ['-c', 'jest.build.config.js'])) finish(false)
 // KOLLI_TEST_HOOKS lets the browser tests inject faults (src/browser/test-faults.ts); other builds lack them.
 if (!run('Production build', 'npx', ['gatsby', 'build'], { NODE_OPTIONS: process.env.NODE_OPTIONS ?? '', KOLLI_TEST_HOOKS: '1' })) finish(false)
-if (!run('Type check', 'npx', ['tsc', '--noEmit'])) {
+// The site and its tests, then the scripts (plain ES modules, checked through their JSDoc types).
+if (!run('Type check', 'npx', ['tsc', '--noEmit']) || !run('Type check of scripts/', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.scripts.json'])) {
   totals.failed += 1
   finish(false)
 }

@@ -9,9 +9,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-const SITE_FILES = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json', 'src', 'static']
+/** The project files a copy of the site needs besides content/ (node_modules is linked, not copied). */
+export const SITE_FILES = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json', 'src', 'static']
 
-/** A temporary copy of the project; `writeContent(dir)` fills its content/ (by default: the project's own). */
+/**
+ * A temporary copy of the project; `writeContent(dir)` fills its content/ (by default: the project's own).
+ * @param {string} name
+ * @param {(content: string) => void} [writeContent]
+ * @returns {string}
+ */
 export function siteCopy(name, writeContent = (content) => fs.cpSync(path.join(projectRoot, 'content'), content, { recursive: true })) {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), `kolli-${name}-`))
   for (const entry of SITE_FILES) fs.cpSync(path.join(projectRoot, entry), path.join(site, entry), { recursive: true })
@@ -20,22 +26,30 @@ export function siteCopy(name, writeContent = (content) => fs.cpSync(path.join(p
   return site
 }
 
+/** @returns {Promise<number>} */
 export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = net.createServer()
     server.on('error', reject)
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
+      // Listening on a TCP port, the address is never a pipe name or null.
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address())
       server.close(() => resolve(port))
     })
   })
 
-/** Jest's variables would change what Gatsby does (under NODE_ENV=test its loaders skip the site's Babel setup). */
+/**
+ * Jest's variables would change what Gatsby does (under NODE_ENV=test its loaders skip the site's Babel setup).
+ * @param {NodeJS.ProcessEnv} processEnv
+ * @returns {NodeJS.ProcessEnv}
+ */
 const withoutJest = ({ NODE_ENV, JEST_WORKER_ID, ...env }) => env
 
 /**
  * Starts `gatsby develop` in `site` and resolves once it serves `readyPath` (a page's data), with the
  * server's address, its log file, the time it took, and `stop()`.
+ * @param {string} site
+ * @param {{ readyPath?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv }} [options]
  */
 export async function startDevelop(site, { readyPath = '/page-data/docs/sandbox/page-data.json', timeoutMs = 600_000, env = {} } = {}) {
   const port = await freePort()
@@ -59,7 +73,8 @@ export async function startDevelop(site, { readyPath = '/page-data/docs/sandbox/
     stop: async () => {
       for (const signal of ['SIGTERM', 'SIGKILL']) {
         try {
-          process.kill(-child.pid, signal)
+          // No pid: the process never started, and there is nothing to stop.
+          if (child.pid !== undefined) process.kill(-child.pid, signal)
         } catch {}
         await new Promise((resolve) => setTimeout(resolve, 500))
       }
@@ -69,7 +84,12 @@ export async function startDevelop(site, { readyPath = '/page-data/docs/sandbox/
   return { ...server, readyMs: Date.now() - started }
 }
 
-/** Polls `check` until it is true; fails with the end of the server's log if the server dies or time runs out. */
+/**
+ * Polls `check` until it is true; fails with the end of the server's log if the server dies or time runs out.
+ * @param {() => Promise<boolean>} check
+ * @param {string} what
+ * @param {{ child: import('node:child_process').ChildProcess; log: string; timeoutMs?: number }} server
+ */
 export async function waitFor(check, what, { child, log, timeoutMs = 600_000 }) {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {

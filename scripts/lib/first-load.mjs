@@ -7,6 +7,10 @@
  */
 import { gzipSync } from 'node:zlib'
 
+/** @typedef {{ path: string; type: string; raw: number; gzip: number }} LoadedResponse */
+/** @typedef {import('./page-weight.mjs').FileTotal} FileTotal */
+
+/** The Chromium the tests and benchmarks drive: CHROMIUM_PATH, else Debian's package. */
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
@@ -22,6 +26,10 @@ export function reportSaveData() {
  * Loads `url` in a fresh context of `browser` (a Playwright Browser) and resolves to the same-origin
  * responses of the first load, each with its path, resource type, and raw and gzip (level 9) bytes.
  * Waits for network idle after hydration (window.___gatsby).
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {import('playwright-core').BrowserContextOptions} [contextOptions]
+ * @returns {Promise<LoadedResponse[]>}
  */
 export async function firstLoadResponses(browser, url, contextOptions = {}) {
   const context = await browser.newContext(contextOptions)
@@ -32,6 +40,7 @@ export async function firstLoadResponses(browser, url, contextOptions = {}) {
     const purpose = route.request().headers()['sec-purpose'] ?? route.request().headers().purpose ?? ''
     return purpose.includes('prefetch') ? route.abort() : route.continue()
   })
+  /** @type {Promise<LoadedResponse | null>[]} */
   const pending = []
   page.on('response', (response) => {
     if (!response.url().startsWith(origin) || response.status() >= 300) return
@@ -49,15 +58,20 @@ export async function firstLoadResponses(browser, url, contextOptions = {}) {
   })
   try {
     await page.goto(url, { waitUntil: 'load' })
-    await page.waitForFunction(() => window.___gatsby !== undefined)
+    await page.waitForFunction(() => /** @type {Window & { ___gatsby?: unknown }} */ (window).___gatsby !== undefined)
     await page.waitForLoadState('networkidle')
-    return (await Promise.all(pending)).filter(Boolean)
+    return (await Promise.all(pending)).filter((response) => response !== null)
   } finally {
     await context.close()
   }
 }
 
-/** Sums responses of one resource type: { raw, gzip, files }. */
+/**
+ * Sums responses of one resource type: { raw, gzip, files }.
+ * @param {LoadedResponse[]} responses
+ * @param {string} type
+ * @returns {FileTotal}
+ */
 export function sumOf(responses, type) {
   return responses
     .filter((response) => response.type === type)

@@ -8,6 +8,11 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
+/**
+ * @param {number | string | undefined} pid
+ * @param {string} file
+ * @returns {string | null}
+ */
 const readProc = (pid, file) => {
   try {
     return fs.readFileSync(`/proc/${pid}/${file}`, 'utf8')
@@ -28,6 +33,10 @@ function parents() {
   return parentOf
 }
 
+/**
+ * @param {number | undefined} rootPid Undefined when the command did not start (its memory then counts as 0).
+ * @returns {Set<number | undefined>}
+ */
 function descendantsAndSelf(rootPid) {
   const parentOf = parents()
   const tree = new Set([rootPid])
@@ -44,7 +53,11 @@ function descendantsAndSelf(rootPid) {
   return tree
 }
 
-/** Bytes of PSS of one process (RSS where smaps_rollup is unavailable). */
+/**
+ * Bytes of PSS of one process (RSS where smaps_rollup is unavailable).
+ * @param {number | undefined} pid
+ * @returns {number}
+ */
 function memoryOf(pid) {
   const rollup = readProc(pid, 'smaps_rollup')
   const pss = rollup && /^Pss:\s+(\d+) kB/m.exec(rollup)
@@ -54,12 +67,19 @@ function memoryOf(pid) {
   return rss ? Number(rss[1]) * 1024 : 0
 }
 
-/** Resolves to { code, seconds, peakBytes, output } once the command exits. */
+/**
+ * Resolves to { code, seconds, peakBytes, output } once the command exits.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string; env?: NodeJS.ProcessEnv; echo?: boolean }} [options]
+ * @returns {Promise<{ code: number | null; seconds: number; peakBytes: number; output: string }>}
+ */
 export function measureCommand(command, args, { cwd, env, echo = false } = {}) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint()
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
+    /** @param {Buffer} chunk */
     const collect = (chunk) => {
       output += chunk
       if (echo) process.stdout.write(chunk)

@@ -6,16 +6,15 @@
  */
 import path from 'path'
 import type { Node, NodePluginArgs } from 'gatsby'
-import { siteConfig } from '../config/site'
 import type { ContentProblem, ContentProblems } from './content-problems'
 import { parseAuthorsFile, parseCategoryFile, parseTagsFile } from './content-nodes'
 import { isDevelopServer } from './develop/mode'
 import { LastGood } from './develop/last-good'
-import { frontmatterFieldLocation, frontmatterProblems, frontmatterSyntaxProblem, type ContentKind } from './frontmatter'
+import { CHANGELOG, frontmatterFieldLocation, frontmatterProblems, frontmatterSyntaxProblem, type ContentKind } from './frontmatter'
 import { createReferenceNodes, loadReference, type LoadedReference } from './openapi/gatsby-source'
 import { OpenApiDocumentError } from './openapi/load'
 import { parsePostFileName } from './post-file-name'
-import { docRoute, postRoute, tagRoute } from '../config/routes'
+import { docRoute, postRoute, sectionById, sections, tagRoute } from '../config/routes'
 
 export interface FileNode extends Node {
   sourceInstanceName: string
@@ -38,7 +37,7 @@ type Args = NodePluginArgs & { node: Node; loadNodeContent: (node: Node) => Prom
 /** Paths in messages are relative to the project, so editors can open them directly. */
 export const displayPath = (file: FileNode) => path.relative(process.cwd(), file.absolutePath)
 
-const CONTENT_SOURCES = ['docs', 'changelog']
+const CONTENT_SOURCES = [...sections.map((section) => section.id), CHANGELOG]
 const isContentFile = (node: Node, extensions: string[]) =>
   node.internal.type === 'File' &&
   CONTENT_SOURCES.includes((node as FileNode).sourceInstanceName) &&
@@ -72,13 +71,15 @@ export const shownFrontmatter = (node: MdxNode) => frontmatterFallbacks.get(node
 
 /** Route and placement fields of a doc or post; throws for a post whose file name has no valid date. */
 function placementFields(kind: ContentKind, file: FileNode): Record<string, string> {
-  if (kind === 'docs') {
+  if (kind !== CHANGELOG) {
+    const section = sectionById(kind)
     return {
-      route: docRoute(file.relativePath),
+      section: section.id,
+      route: docRoute(file.relativePath, section),
       dir: file.relativeDirectory.replace(/\\/g, '/'),
       name: file.name,
       // One docs version today ('current', labelled Next); the field keeps the data ready for more.
-      version: siteConfig.docs.versions[0].name,
+      ...(section.versions && { version: section.versions[0].name }),
     }
   }
   const { date, slug } = parsePostFileName(file.base)
@@ -152,8 +153,12 @@ export async function sourceYamlFile(args: Args, problems: ContentProblems): Pro
   let records: { type: string; key: string; record: object }[]
   try {
     const source = await loadNodeContent(file)
-    if (file.name === '_category_') {
-      records = [{ type: 'DocCategory', key: file.relativeDirectory, record: { dir: file.relativeDirectory.replace(/\\/g, '/'), ...parseCategoryFile(source) } }]
+    const section = file.sourceInstanceName
+    if (file.name === '_category_' && section !== CHANGELOG) {
+      const dir = file.relativeDirectory.replace(/\\/g, '/')
+      records = [{ type: 'DocCategory', key: `${section}/${dir}`, record: { section, dir, ...parseCategoryFile(source) } }]
+    } else if (section !== CHANGELOG) {
+      return
     } else if (file.name === 'tags') {
       records = parseTagsFile(source).map((tag) => ({ type: 'ChangelogTag', key: tag.key, record: { ...tag, route: tagRoute(tag.key) } }))
     } else if (file.name === 'authors') {

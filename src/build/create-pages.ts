@@ -5,6 +5,7 @@
 import fs from 'fs'
 import path from 'path'
 import type { CreatePagesArgs } from 'gatsby'
+import { sections } from '../config/routes'
 import { siteConfig } from '../config/site'
 import type { SearchConfig } from '../config/search'
 import { REFERENCE_BODY_CACHE_FILE } from '../shared/files'
@@ -22,14 +23,14 @@ import type { SidebarCategoryInput } from './sidebar'
 
 const CONTENT_QUERY = `
   query CreatePages {
-    docs: allMdx(filter: { fields: { kind: { eq: "docs" }, listed: { eq: true } } }) {
+    docs: allMdx(filter: { fields: { kind: { ne: "changelog" }, listed: { eq: true } } }) {
       nodes {
         id
-        fields { route dir name sourceFile }
+        fields { section route dir name sourceFile }
         frontmatter { title description sidebar_label sidebar_position }
       }
     }
-    categories: allDocCategory { nodes { dir label position slug description } }
+    categories: allDocCategory { nodes { section dir label position slug description } }
     posts: allMdx(filter: { fields: { kind: { eq: "changelog" }, listed: { eq: true } } }) {
       nodes { id fields { slug date sourceFile } frontmatter { title tags } }
     }
@@ -39,12 +40,19 @@ const CONTENT_QUERY = `
 
 interface ContentQuery {
   docs: { nodes: DocInput[] }
-  categories: { nodes: SidebarCategoryInput[] }
+  categories: { nodes: (SidebarCategoryInput & { section: string })[] }
   posts: { nodes: PostInput[] }
   tags: { nodes: TagInput[] }
 }
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
+
+/** A file of public/ (a site path), written before Gatsby builds the pages; gatsby develop serves it too. */
+function writePublicFile(sitePath: string, text: string) {
+  const target = path.join('public', sitePath)
+  fs.mkdirSync(path.dirname(target), { recursive: true })
+  fs.writeFileSync(target, text)
+}
 
 /** Under gatsby develop: the checks and the search index after each round of edits, and the removed routes. */
 let followUps: ReturnType<typeof developFollowUps> | undefined
@@ -71,20 +79,23 @@ export async function createAllPages(args: CreatePagesArgs, problems: ContentPro
   await writeReferenceBody(graphql, reporter, process.cwd(), { body: !isDevelopServer() || !fs.existsSync(REFERENCE_BODY_CACHE_FILE) })
 
   const content: ContentInput = {
+    sections,
     docs: docs.nodes,
     categories: categories.nodes,
     posts: posts.nodes,
     tags: tags.nodes,
-    docsRoot: siteConfig.docs.routeBasePath,
     postsPerPage: siteConfig.changelog.postsPerPage,
   }
   const plan = planPages(content)
   // Written as nodes: a node created again with the same content changes nothing, so the static queries
   // that read them do not run again when an edit leaves the sidebars as they were.
-  const sharedNode = (type: string, fields: object) =>
-    actions.createNode({ ...fields, id: createNodeId(type), internal: { type, contentDigest: createContentDigest(fields) } })
-  sharedNode('DocsSidebar', { items: plan.docsSidebar })
-  sharedNode('ChangelogSidebar', { years: plan.changelogYears })
+  const sharedNode = (key: string, type: string, fields: object) =>
+    actions.createNode({ ...fields, id: createNodeId(key), internal: { type, contentDigest: createContentDigest(fields) } })
+  for (const { section, file, items } of plan.sidebars) {
+    sharedNode(`SectionSidebar-${section}`, 'SectionSidebar', { section, items })
+    writePublicFile(file, JSON.stringify(items))
+  }
+  sharedNode('ChangelogSidebar', 'ChangelogSidebar', { years: plan.changelogYears })
   for (const page of plan.pages) actions.createPage({ path: page.path, component: template(page.template), context: page.context })
 
   if (isDevelopServer()) developAfterPages(args, problems, searchConfig, new Map(plan.pages.map((page) => [page.path, page.sourceFile])))

@@ -4,7 +4,10 @@
  */
 import yaml from 'js-yaml'
 
-export type ContentKind = 'docs' | 'changelog'
+/** 'changelog', or the id of the content section a doc belongs to. */
+export type ContentKind = string
+
+export const CHANGELOG: ContentKind = 'changelog'
 
 export interface FrontmatterProblem {
   /** The field the problem is about. */
@@ -19,7 +22,7 @@ export function frontmatterProblems(kind: ContentKind, frontmatter: Record<strin
   if (typeof data.title !== 'string' || data.title.trim() === '') problem('title', 'frontmatter has no "title"')
   if (data.description !== undefined && typeof data.description !== 'string') problem('description', '"description" must be a string')
   if (data.draft !== undefined && typeof data.draft !== 'boolean') problem('draft', '"draft" must be true or false')
-  if (kind === 'docs') {
+  if (kind !== CHANGELOG) {
     if (data.sidebar_position !== undefined && typeof data.sidebar_position !== 'number') {
       problem('sidebar_position', '"sidebar_position" must be a number')
     }
@@ -27,7 +30,7 @@ export function frontmatterProblems(kind: ContentKind, frontmatter: Record<strin
       problem('sidebar_label', '"sidebar_label" must be a string')
     }
   }
-  if (kind === 'changelog') {
+  if (kind === CHANGELOG) {
     for (const list of ['tags', 'authors'] as const) {
       const value = data[list]
       if (value !== undefined && !(Array.isArray(value) && value.every((item) => typeof item === 'string'))) {

@@ -4,7 +4,9 @@
  * to createPage.
  */
 import { archiveRoute, mainDocRoute, pageRoutes, postRoute, tagRoute, tagsIndexRoute } from '../config/routes'
-import type { BrowserSidebarItem, PageNavigation } from '../shared/sidebar'
+import type { ContentSection } from '../config/site'
+import { sidebarTreeFile } from '../shared/files'
+import { pageSidebar, type BrowserSidebarItem, type PageNavigation } from '../shared/sidebar'
 import { groupByYear, neighboursBySlug, newestFirst, paginate, type PostSummary } from './changelog'
 import { browserSidebar, buildSidebar, findCategory, pageNavigation, type SidebarCategoryInput, type SidebarItem } from './sidebar'
 
@@ -29,7 +31,7 @@ export interface PageSpec {
 
 export interface DocInput {
   id: string
-  fields: { route: string; dir: string; name: string; sourceFile: string }
+  fields: { section: string; route: string; dir: string; name: string; sourceFile: string }
   frontmatter: { title: string; description?: string | null; sidebar_label?: string | null; sidebar_position?: number | null }
 }
 
@@ -47,11 +49,11 @@ export interface TagInput {
 }
 
 export interface ContentInput {
+  sections: readonly ContentSection[]
   docs: DocInput[]
-  categories: SidebarCategoryInput[]
+  categories: (SidebarCategoryInput & { section: string })[]
   posts: PostInput[]
   tags: TagInput[]
-  docsRoot: string
   postsPerPage: number
 }
 
@@ -62,8 +64,9 @@ export interface ChangelogYear {
 
 export interface PagePlan {
   pages: PageSpec[]
-  /** The docs sidebar as the browser needs it (the DocsSidebar node). */
-  docsSidebar: BrowserSidebarItem[]
+  /** Each section's whole sidebar as the browser needs it, in section order: the SectionSidebar nodes, and
+   * the tree files pages load when the reader opens a category their data left out. */
+  sidebars: { section: string; file: string; items: BrowserSidebarItem[] }[]
   /** Every post by year, newest first (the ChangelogSidebar node). */
   changelogYears: ChangelogYear[]
 }
@@ -71,16 +74,21 @@ export interface PagePlan {
 const NO_NAVIGATION: PageNavigation = { breadcrumbs: [], previous: null, next: null }
 
 export function planPages(content: ContentInput): PagePlan {
-  const sidebar = sidebarOf(content)
+  const sections = content.sections.map((section) => {
+    const docs = content.docs.filter((doc) => doc.fields.section === section.id)
+    const categories = content.categories.filter((category) => category.section === section.id)
+    const sidebar = sidebarOf(section, docs, categories)
+    return { section, docs, sidebar }
+  })
   const changelog = changelogPages(content)
   return {
-    pages: [...docsPages(content, sidebar), ...changelog.pages],
-    docsSidebar: browserSidebar(sidebar),
+    pages: [...sections.flatMap(({ section, docs, sidebar }) => sectionPages(section, docs, sidebar)), ...changelog.pages],
+    sidebars: sections.map(({ section, sidebar }) => ({ section: section.id, file: sidebarTreeFile(section.id), items: browserSidebar(sidebar) })),
     changelogYears: changelog.years,
   }
 }
 
-function sidebarOf({ docs, categories }: ContentInput): SidebarItem[] {
+function sidebarOf(section: ContentSection, docs: DocInput[], categories: SidebarCategoryInput[]): SidebarItem[] {
   return buildSidebar(
     docs.map(({ fields, frontmatter }) => ({
       dir: fields.dir,
@@ -91,17 +99,24 @@ function sidebarOf({ docs, categories }: ContentInput): SidebarItem[] {
       position: frontmatter.sidebar_position,
     })),
     categories,
+    section,
   )
 }
 
-function docsPages(content: ContentInput, sidebar: SidebarItem[]): PageSpec[] {
+/** A section's pages: its docs, its category index pages and its base path; each shows the section's sidebar. */
+function sectionPages(section: ContentSection, sectionDocs: DocInput[], sidebar: SidebarItem[]): PageSpec[] {
   const navigation = pageNavigation(sidebar)
-  const navigationOf = (route: string) => navigation.get(route) ?? NO_NAVIGATION
-  const descriptionByRoute = new Map(content.docs.map((doc) => [doc.fields.route, doc.frontmatter.description ?? null]))
-  const docs: PageSpec[] = content.docs.map((doc) => ({
+  const tree = browserSidebar(sidebar)
+  // Where the page is: its reading order and its sidebar (the whole tree, or its top level and branch).
+  const placeOf = (route: string) => ({
+    ...(navigation.get(route) ?? NO_NAVIGATION),
+    sidebar: pageSidebar(section.id, tree, route, sidebarTreeFile(section.id)),
+  })
+  const descriptionByRoute = new Map(sectionDocs.map((doc) => [doc.fields.route, doc.frontmatter.description ?? null]))
+  const docs: PageSpec[] = sectionDocs.map((doc) => ({
     path: doc.fields.route,
     template: 'doc',
-    context: { id: doc.id, ...navigationOf(doc.fields.route) },
+    context: { id: doc.id, ...placeOf(doc.fields.route) },
     sourceFile: doc.fields.sourceFile,
   }))
   const categories: PageSpec[] = categoryRoutes(sidebar).map((route) => {
@@ -110,6 +125,7 @@ function docsPages(content: ContentInput, sidebar: SidebarItem[]): PageSpec[] {
       path: route,
       template: 'doc-category',
       context: {
+        section: section.id,
         route,
         label: category.label,
         description: category.description,
@@ -118,11 +134,17 @@ function docsPages(content: ContentInput, sidebar: SidebarItem[]): PageSpec[] {
           href: item.href,
           description: item.type === 'doc' ? descriptionByRoute.get(item.href) ?? null : item.description,
         })),
-        ...navigationOf(route),
+        ...placeOf(route),
       },
     }
   })
-  const root: PageSpec = { path: content.docsRoot, template: 'docs-root', context: { target: mainDocRoute() } }
+  const target = mainDocRoute(section)
+  const mainDoc = sectionDocs.find((doc) => doc.fields.route === target)
+  const root: PageSpec = {
+    path: section.routeBasePath,
+    template: 'docs-root',
+    context: { root: section.routeBasePath, title: section.title ?? section.label, target, targetLabel: mainDoc?.frontmatter.title ?? target },
+  }
   return [...docs, ...categories, root]
 }
 

@@ -41,11 +41,13 @@ export const CONTENT_TYPE_DEFS = [API_TYPE_DEFS, `
       route: String!
       "Content file, relative to the project, for messages."
       sourceFile: String!
-      "Docs only: folder relative to content/docs."
+      "Docs only: the id of its content section (siteConfig.sections)."
+      section: String
+      "Docs only: folder relative to its section's content folder."
       dir: String
       "Docs only: file name without extension."
       name: String
-      "Docs only: the docs version (a name in siteConfig.docs.versions)."
+      "Docs only: the docs version (a name in its section's versions), if the section is versioned."
       version: String
       "Changelog only: slug from the file name."
       slug: String
@@ -65,6 +67,8 @@ export const CONTENT_TYPE_DEFS = [API_TYPE_DEFS, `
     }
     "A docs folder's _category_.yml."
     type DocCategory implements Node @dontInfer {
+      "The id of its content section."
+      section: String!
       dir: String!
       label: String!
       position: Float
@@ -79,14 +83,12 @@ export const CONTENT_TYPE_DEFS = [API_TYPE_DEFS, `
       description: String
       route: String!
     }
-    """
-    The docs sidebar as the browser needs it (labels, links, nesting). One node, written by createPages and
-    read by every doc page's static query, which re-runs only when the tree changes, not on a body edit.
-    """
-    type DocsSidebar implements Node @dontInfer {
+    "A content section's whole sidebar (labels, links, nesting), one node per section, for the search index."
+    type SectionSidebar implements Node @dontInfer {
+      section: String!
       items: JSON!
     }
-    "Every changelog post grouped by year, newest first: one node, as DocsSidebar, for the changelog pages."
+    "Every changelog post grouped by year, newest first: one node, as SectionSidebar, for the changelog pages."
     type ChangelogSidebar implements Node @dontInfer {
       years: JSON!
     }

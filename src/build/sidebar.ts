@@ -2,7 +2,8 @@
  * The docs sidebar: one tree computed from the docs and their folders' `_category_.yml`, shared by every
  * doc page (never copied into page context). Also derives the reading order (prev/next) and breadcrumbs.
  */
-import { categoryRoute } from '../config/routes'
+import { categoryRoute, mainSection } from '../config/routes'
+import type { ContentSection } from '../config/site'
 import type { BrowserSidebarItem, PageLink, PageNavigation } from '../shared/sidebar'
 
 
@@ -58,7 +59,8 @@ function humanise(dirName: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-export function buildSidebar(docs: SidebarDocInput[], categories: SidebarCategoryInput[]): SidebarItem[] {
+/** The tree of one content section (category index pages live under its base path). */
+export function buildSidebar(docs: SidebarDocInput[], categories: SidebarCategoryInput[], section: ContentSection = mainSection): SidebarItem[] {
   const categoryByDir = new Map(categories.map((category) => [category.dir, category]))
   // Docs and sub-folders grouped by parent folder once, so building the tree stays linear in the docs.
   const docsByDir = new Map<string, SidebarDocInput[]>()
@@ -88,7 +90,7 @@ export function buildSidebar(docs: SidebarDocInput[], categories: SidebarCategor
         item: {
           type: 'category',
           label: config?.label ?? humanise(name),
-          href: config?.slug ? categoryRoute(config.slug) : null,
+          href: config?.slug ? categoryRoute(config.slug, section) : null,
           description: config?.description ?? null,
           items: childrenOf(childDir),
         },

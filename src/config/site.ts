@@ -10,6 +10,9 @@ export interface NavbarItem {
   position: 'left' | 'right'
 }
 
+/** A navbar item as configured: `sections` stands for one link per content section, in their order. */
+export type NavbarEntry = NavbarItem | { type: 'sections'; position: 'left' | 'right' }
+
 export interface AnnouncementBar {
   /** Changing the id makes a dismissed bar appear again. */
   id: string
@@ -21,6 +24,27 @@ export interface DocsVersion {
   label: string
   path: string
   mainDoc: string
+}
+
+/**
+ * A docs-like part of the site: its own content folder, routes, sidebar, category pages, breadcrumbs,
+ * previous/next links, navbar item, search records and sitemap entries. Adding one is adding an entry here
+ * and its folder under content/.
+ */
+export interface ContentSection {
+  /** Names its content source and its pages' `fields.kind`; also its search records' tag. */
+  id: string
+  /** The navbar item, the breadcrumbs' first crumb and the search results' group. */
+  label: string
+  /** The title of the page at the base path, which leads to the main doc; the label if absent. */
+  title?: string
+  routeBasePath: string
+  /** Its folder under content/. */
+  folder: string
+  /** What the base path shows: it leads to this doc (a path in the folder, without extension). */
+  mainDoc: string
+  /** Versions offered by a version switcher; a section without them is not versioned. */
+  versions?: DocsVersion[]
 }
 
 const siteUrl = process.env.SITE_URL || 'https://docs.kolli.example'
@@ -56,12 +80,12 @@ export const siteConfig = {
   navbar: {
     hideOnScroll: false,
     items: [
-      { type: 'link', label: 'Docs', to: '/docs', position: 'left' },
+      { type: 'sections', position: 'left' },
       { type: 'link', label: 'Changelog', to: '/changelog', position: 'left' },
       { type: 'link', label: 'API Reference', to: '/api-reference', position: 'left' },
       { type: 'button', label: 'Login', to: 'login', position: 'right' },
       { type: 'button', label: 'Signup', to: 'signup', position: 'right' },
-    ] as NavbarItem[],
+    ] as NavbarEntry[],
   },
   footer: {
     links: [
@@ -75,10 +99,18 @@ export const siteConfig = {
     id: 'fulfillment-shipments-2025-04',
     content: 'New: create a shipment straight from a fulfillment.',
   } as AnnouncementBar | null,
-  docs: {
-    routeBasePath: '/docs',
-    versions: [{ name: 'current', label: 'Next', path: '/docs', mainDoc: 'getting-started' }] as DocsVersion[],
-  },
+  /** The first section is the main docs: the landing page and the API reference link to it. */
+  sections: [
+    {
+      id: 'docs',
+      label: 'Docs',
+      title: 'Documentation',
+      routeBasePath: '/docs',
+      folder: 'docs',
+      mainDoc: 'getting-started',
+      versions: [{ name: 'current', label: 'Next', path: '/docs', mainDoc: 'getting-started' }],
+    },
+  ] as ContentSection[],
   changelog: {
     routeBasePath: '/changelog',
     title: 'Changelog',
@@ -100,6 +132,13 @@ export const siteConfig = {
 }
 
 export type SiteConfig = typeof siteConfig
+
+/** The navbar's items, with each content section's link in place of `sections`. */
+export const navbarItems: NavbarItem[] = siteConfig.navbar.items.flatMap((item): NavbarItem[] =>
+  item.type === 'sections'
+    ? siteConfig.sections.map((section) => ({ type: 'link', label: section.label, to: section.routeBasePath, position: item.position }))
+    : [item],
+)
 
 /** Resolves a navbar or footer target: internal paths pass through, names map to external URLs. */
 export function resolveLink(to: string): { href: string; external: boolean } {

@@ -1,7 +1,9 @@
 /**
  * The files the build writes and the browser (or a script) reads, named once for both sides.
- * Public paths are relative to the site root; project paths to the project folder.
+ * Public paths are relative to the site root; project paths to the project folder. The names a script in
+ * scripts/ reads too are in script-files.json, which Node imports without a compiler.
  */
+import scriptFiles from './script-files.json'
 
 /** Public: the body of /api-reference, fetched only on a client-side navigation to the page. */
 export const REFERENCE_BODY_FILE = 'api-reference/body.json'
@@ -12,6 +14,9 @@ export const REFERENCE_BODY_CACHE_FILE = '.cache/api-reference-body.json'
 
 /** Public: the OpenSearch description, which lets browsers add the site as a search engine. */
 export const OPENSEARCH_PATH = '/opensearch.xml'
+
+/** Public: a content section's whole sidebar tree, which a page loads when the reader opens a category its data left out. */
+export const sidebarTreeFile = (section: string) => `/sidebars/${section}.json`
 
 /** Public: the embedded search index (Pagefind's browser API and its fragments). */
 export const PAGEFIND_FOLDER = '/pagefind/'
@@ -27,4 +32,4 @@ export const DOCSEARCH_STYLESHEET = '/search/docsearch-3.9.0.css'
 export const DOCSEARCH_INLINE_STYLES = ['.cls-1,.cls-2{fill:#003dff;}.cls-2{fill-rule:evenodd;}']
 
 /** Project: the DocSearch records of the last build, which `npm run search:upload` sends to the hosted index. */
-export const RECORDS_FILE = '.cache/search/docsearch-records.json'
+export const RECORDS_FILE = scriptFiles.searchRecords

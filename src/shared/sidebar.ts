@@ -16,3 +16,43 @@ export interface PageNavigation {
   previous: PageLink | null
   next: PageLink | null
 }
+
+/**
+ * Up to this many doc links, a section's whole tree is in every page's data and starts expanded. Beyond it, a
+ * page's data carries the top level and the branch of the page (as Docusaurus shows it), so its weight grows
+ * with that branch, not with its section or the other sections; the rest loads when the reader opens a
+ * category.
+ */
+export const EXPAND_ALL_UP_TO = 150
+
+/** A sidebar item as a page receives it: a category whose items were left out has `items: null`. */
+export type PageSidebarItem =
+  | { type: 'doc'; label: string; href: string }
+  | { type: 'category'; label: string; href: string | null; items: PageSidebarItem[] | null }
+
+/** A page's sidebar, in its page context. */
+export interface PageSidebar {
+  /** The content section's id. */
+  section: string
+  items: PageSidebarItem[]
+  /** Whether every category starts expanded (the whole tree is here). */
+  expandAll: boolean
+  /** Public path of the section's whole tree (BrowserSidebarItem[]), for the categories left out. */
+  treeFile: string
+}
+
+export const countDocs = (items: readonly BrowserSidebarItem[]): number =>
+  items.reduce((count, item) => count + (item.type === 'doc' ? 1 : countDocs(item.items)), 0)
+
+const holds = (item: BrowserSidebarItem, href: string): boolean =>
+  item.href === href || (item.type === 'category' && item.items.some((child) => holds(child, href)))
+
+/** The sidebar of the page at `activePath`: the whole tree when it is small, else its top level and branch. */
+export function pageSidebar(section: string, tree: BrowserSidebarItem[], activePath: string, treeFile: string): PageSidebar {
+  const expandAll = countDocs(tree) <= EXPAND_ALL_UP_TO
+  const prune = (items: BrowserSidebarItem[]): PageSidebarItem[] =>
+    items.map((item) =>
+      item.type === 'doc' ? item : { ...item, items: holds(item, activePath) ? prune(item.items) : null },
+    )
+  return { section, items: expandAll ? tree : prune(tree), expandAll, treeFile }
+}

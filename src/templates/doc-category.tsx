@@ -6,9 +6,12 @@ import { docsSearchTag } from '../shared/search/record'
 import { DocLayout } from '../components/DocLayout'
 import { Pager, type PagerLink } from '../components/Pager'
 import { Seo } from '../components/Seo'
-import { siteConfig } from '../config/site'
+import { sectionById } from '../config/routes'
+import type { PageSidebar } from '../shared/sidebar'
 
 interface Context {
+  section: string
+  sidebar: PageSidebar
   route: string
   label: string
   description: string | null
@@ -21,9 +24,9 @@ interface Context {
 /** A sidebar category's generated index: one card per page in the category. */
 export default function DocCategoryTemplate({ pageContext }: PageProps<object, Context>) {
   return (
-    <DocLayout path={pageContext.route}>
+    <DocLayout path={pageContext.route} section={sectionById(pageContext.section)} sidebar={pageContext.sidebar}>
       <article>
-        <Breadcrumbs crumbs={pageContext.breadcrumbs} current={pageContext.label} />
+        <Breadcrumbs section={sectionById(pageContext.section)} crumbs={pageContext.breadcrumbs} current={pageContext.label} />
         <div className="markdown">
           <h1>{pageContext.label}</h1>
           {pageContext.description && <p>{pageContext.description}</p>}
@@ -39,5 +42,8 @@ export default function DocCategoryTemplate({ pageContext }: PageProps<object, C
 }
 
 export function Head({ pageContext, location }: HeadProps<object, Context>) {
-  return <Seo title={pageContext.label} description={pageContext.description} path={location.pathname} docusaurusTag={docsSearchTag(siteConfig.docs.versions[0].name)} />
+  const version = sectionById(pageContext.section).versions?.[0].name
+  return (
+    <Seo title={pageContext.label} description={pageContext.description} path={location.pathname} docusaurusTag={version ? docsSearchTag(version) : 'default'} />
+  )
 }

@@ -8,10 +8,12 @@ import { Pager, type PagerLink } from '../components/Pager'
 import { Seo } from '../components/Seo'
 import { useLastPresent } from '../components/useLastPresent'
 import { TableOfContents } from '../components/TableOfContents'
-import { siteConfig } from '../config/site'
+import { mainSection, sectionById } from '../config/routes'
+import type { PageSidebar } from '../shared/sidebar'
 
 interface Context {
   id: string
+  sidebar: PageSidebar
   breadcrumbs: Crumb[]
   previous: PagerLink | null
   next: PagerLink | null
@@ -25,12 +27,14 @@ export default function DocTemplate({ data, pageContext: context }: PageProps<Qu
   return (
     <DocLayout
       path={doc.fields.route}
+      section={sectionById(doc.fields.section ?? mainSection.id)}
+      sidebar={pageContext.sidebar}
       version={doc.fields.version}
       // Only a page with headings has the right-hand column (its width is reserved before it is parsed).
       aside={doc.headings.length > 0 ? <TableOfContents headings={doc.headings} variant="desktop" /> : undefined}
     >
       <article className="theme-doc-markdown">
-        <Breadcrumbs crumbs={pageContext.breadcrumbs} current={doc.frontmatter.sidebar_label ?? doc.frontmatter.title} />
+        <Breadcrumbs section={sectionById(doc.fields.section ?? mainSection.id)} crumbs={pageContext.breadcrumbs} current={doc.frontmatter.sidebar_label ?? doc.frontmatter.title} />
         <TableOfContents headings={doc.headings} variant="mobile" />
         <DraftBadge draft={doc.fields.draft} />
         <div className="markdown">
@@ -52,10 +56,10 @@ export default function DocTemplate({ data, pageContext: context }: PageProps<Qu
 export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
   const doc = useLastPresent(data?.mdx)
   if (!doc) return null
-  const version = doc.fields.version ?? siteConfig.docs.versions[0].name
+  const version = doc.fields.version ?? sectionById(doc.fields.section ?? mainSection.id).versions?.[0].name
   return (
-    <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} path={doc.fields.route} docusaurusTag={docsSearchTag(version)}>
-      <meta name="docsearch:version" content={version} />
+    <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} path={doc.fields.route} docusaurusTag={version ? docsSearchTag(version) : 'default'}>
+      {version && <meta name="docsearch:version" content={version} />}
     </Seo>
   )
 }
@@ -75,6 +79,7 @@ export const query = graphql`
         sidebar_label
       }
       fields {
+        section
         route
         version
         draft

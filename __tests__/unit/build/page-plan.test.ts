@@ -1,8 +1,9 @@
 import { planPages, srcPageContext, type ContentInput, type DocInput, type PostInput } from '../../../src/build/page-plan'
+import type { ContentSection } from '../../../src/config/site'
 
-const doc = (route: string, dir: string, name: string, title: string, extra: Partial<DocInput['frontmatter']> = {}): DocInput => ({
+const doc = (route: string, dir: string, name: string, title: string, extra: Partial<DocInput['frontmatter']> = {}, section = 'docs'): DocInput => ({
   id: `doc:${name}`,
-  fields: { route, dir, name, sourceFile: `content/docs/${dir ? `${dir}/` : ''}${name}.mdx` },
+  fields: { section, route, dir, name, sourceFile: `content/${section}/${dir ? `${dir}/` : ''}${name}.mdx` },
   frontmatter: { title, ...extra },
 })
 
@@ -12,16 +13,24 @@ const post = (date: string, slug: string, tags: string[] = []): PostInput => ({
   frontmatter: { title: `Post ${slug}`, tags },
 })
 
+const docsSection: ContentSection = { id: 'docs', label: 'Docs', title: 'Documentation', routeBasePath: '/docs', folder: 'docs', mainDoc: 'getting-started' }
+const guidesSection: ContentSection = { id: 'guides', label: 'Guides', routeBasePath: '/guides', folder: 'guides', mainDoc: 'start' }
+
 const content: ContentInput = {
+  sections: [docsSection, guidesSection],
   docs: [
     doc('/docs/getting-started', '', 'getting-started', 'Getting started', { sidebar_position: 1 }),
     doc('/docs/webhooks/intro', 'webhooks', 'intro', 'Webhooks intro', { sidebar_position: 1, description: 'What webhooks are.' }),
     doc('/docs/webhooks/security', 'webhooks', 'security', 'Webhook security', { sidebar_position: 2 }),
+    doc('/guides/start', '', 'start', 'Start here', { sidebar_position: 0 }, 'guides'),
+    doc('/guides/shops/webshop', 'shops', 'webshop', 'Your webshop', {}, 'guides'),
   ],
-  categories: [{ dir: 'webhooks', label: 'Webhooks', position: 2, slug: '/category/webhooks', description: 'Events as they happen.' }],
+  categories: [
+    { section: 'docs', dir: 'webhooks', label: 'Webhooks', position: 2, slug: '/category/webhooks', description: 'Events as they happen.' },
+    { section: 'guides', dir: 'shops', label: 'Shops', position: 1, slug: '/category/shops', description: null },
+  ],
   posts: [post('2025-01-10', 'older', ['api']), post('2025-03-02', 'newest', ['api', 'surprise']), post('2025-02-01', 'middle')],
   tags: [{ key: 'api', label: 'API', description: 'API changes.', route: '/changelog/tags/api' }],
-  docsRoot: '/docs',
   postsPerPage: 2,
 }
 
@@ -35,6 +44,7 @@ describe('planPages', () => {
       template: 'doc',
       context: {
         id: 'doc:intro',
+        sidebar: { section: 'docs', items: plan.sidebars[0].items, expandAll: true, treeFile: '/sidebars/docs.json' },
         breadcrumbs: [{ label: 'Webhooks', href: '/docs/category/webhooks' }],
         previous: { label: 'Webhooks', href: '/docs/category/webhooks' },
         next: { label: 'Webhook security', href: '/docs/webhooks/security' },
@@ -58,11 +68,15 @@ describe('planPages', () => {
   })
 
   it('sends the docs root to the main doc', () => {
-    expect(page('/docs')).toEqual({ path: '/docs', template: 'docs-root', context: { target: '/docs/getting-started' } })
+    expect(page('/docs')).toEqual({
+      path: '/docs',
+      template: 'docs-root',
+      context: { root: '/docs', title: 'Documentation', target: '/docs/getting-started', targetLabel: 'Getting started' },
+    })
   })
 
   it('gives the browser the sidebar without titles or descriptions', () => {
-    expect(plan.docsSidebar).toEqual([
+    expect(plan.sidebars.find((sidebar) => sidebar.section === 'docs')?.items).toEqual([
       { type: 'doc', label: 'Getting started', href: '/docs/getting-started' },
       {
         type: 'category',
@@ -74,6 +88,31 @@ describe('planPages', () => {
         ],
       },
     ])
+  })
+
+  it('plans each section on its own: pages, category pages, base path, sidebar and sidebar slice', () => {
+    expect(page('/guides/shops/webshop')).toMatchObject({
+      template: 'doc',
+      context: {
+        breadcrumbs: [{ label: 'Shops', href: '/guides/category/shops' }],
+        previous: { label: 'Shops', href: '/guides/category/shops' },
+        sidebar: { section: 'guides', treeFile: '/sidebars/guides.json' },
+      },
+    })
+    expect(page('/guides/category/shops')?.context).toMatchObject({ section: 'guides', label: 'Shops' })
+    expect(page('/guides')?.context).toMatchObject({ title: 'Guides', target: '/guides/start', targetLabel: 'Start here' })
+    expect(plan.sidebars.find((sidebar) => sidebar.section === 'guides')?.items).toEqual([
+      { type: 'doc', label: 'Start here', href: '/guides/start' },
+      { type: 'category', label: 'Shops', href: '/guides/category/shops', items: [{ type: 'doc', label: 'Your webshop', href: '/guides/shops/webshop' }] },
+    ])
+    expect(plan.sidebars.map(({ section, file }) => [section, file])).toEqual([
+      ['docs', '/sidebars/docs.json'],
+      ['guides', '/sidebars/guides.json'],
+    ])
+    // A page carries its own section's tree only.
+    expect(JSON.stringify(page('/guides/shops/webshop')?.context)).not.toContain('/docs/')
+    // A section's reading order stays inside it.
+    expect(page('/docs/webhooks/security')?.context).toMatchObject({ next: null })
   })
 
   it('paginates the changelog and links each post to its neighbours, newest first', () => {

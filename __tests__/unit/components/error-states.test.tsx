@@ -122,8 +122,8 @@ describe('docs version switcher', () => {
   const older: DocsVersion = { name: '1.0', label: '1.0', path: '/docs/1.0', mainDoc: 'getting-started' }
 
   it('is absent with the single version of the site config ("current", labelled Next)', () => {
-    expect(siteConfig.docs.versions).toEqual([current])
-    const { container } = render(<DocsVersionSwitcher versions={siteConfig.docs.versions} current="current" />)
+    expect(siteConfig.sections[0].versions).toEqual([current])
+    const { container } = render(<DocsVersionSwitcher versions={siteConfig.sections[0].versions!} current="current" />)
     expect(container).toBeEmptyDOMElement()
   })
 

@@ -7,7 +7,9 @@ import fs from 'fs'
 import path from 'path'
 import type { CreatePagesArgs, Reporter } from 'gatsby'
 import { parse } from 'node-html-parser'
+import { mainSection, sectionById } from '../../config/routes'
 import { siteConfig } from '../../config/site'
+import { CHANGELOG } from '../frontmatter'
 import type { SearchConfig } from '../../config/search'
 import { RECORDS_FILE } from '../../shared/files'
 import { docsSearchTag, forDocSearch, type SearchRecord } from '../../shared/search/record'
@@ -20,11 +22,11 @@ import { operationRecord, pageRecords, type OperationInput } from './records'
 /** Records as DocSearch receives them (escaped), for the Algolia upload; relative to the project. */
 
 interface SearchQuery {
-  docsSidebar: { items: BrowserSidebarItem[] } | null
+  sidebars: { nodes: { section: string; items: BrowserSidebarItem[] }[] }
   content: {
     nodes: {
       html: string
-      fields: { kind: 'docs' | 'changelog'; route: string }
+      fields: { kind: string; route: string }
       frontmatter: { title: string; description: string | null }
     }[]
   }
@@ -36,7 +38,7 @@ const SECTION_FOR_TOP_LEVEL_DOCS = 'Documentation'
 export async function collectRecords(graphql: CreatePagesArgs['graphql'], publicDir: string): Promise<SearchRecord[]> {
   const { data, errors } = await graphql<SearchQuery>(`
     query SearchRecords {
-      docsSidebar { items }
+      sidebars: allSectionSidebar { nodes { section items } }
       content: allMdx(filter: { fields: { listed: { eq: true } } }, sort: { fields: { route: ASC } }) {
         nodes { html fields { kind route } frontmatter { title description } }
       }
@@ -61,16 +63,22 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
         pageRank: 1,
       })
     : []
-  const sectionByRoute = topCategoryLabels(data.docsSidebar?.items ?? [])
+  const categoryByRoute = new Map(data.sidebars.nodes.flatMap(({ items }) => [...topCategoryLabels(items)]))
   for (const page of data.content.nodes) {
-    const docs = page.fields.kind === 'docs'
+    const section = page.fields.kind === CHANGELOG ? null : sectionById(page.fields.kind)
+    // lvl0: the page's top sidebar category; a top-level doc of the main section is "Documentation", of
+    // another section its label.
+    const group = section
+      ? (categoryByRoute.get(page.fields.route) ?? (section === mainSection ? SECTION_FOR_TOP_LEVEL_DOCS : section.label))
+      : 'Changelog'
+    const version = section?.versions?.[0].name
     records.push(
       ...pageRecords({
         url: absolute(page.fields.route),
-        section: docs ? (sectionByRoute.get(page.fields.route) ?? SECTION_FOR_TOP_LEVEL_DOCS) : 'Changelog',
+        section: group,
         title: page.frontmatter.title,
         description: page.frontmatter.description,
-        docusaurusTag: docs ? docsSearchTag(siteConfig.docs.versions[0].name) : 'default',
+        docusaurusTag: version ? docsSearchTag(version) : 'default',
         html: page.html,
       }),
     )

@@ -1,23 +1,22 @@
 import React from 'react'
 import { Link } from 'gatsby'
-import { siteConfig } from '../../config/site'
+import { mainDocRoute } from '../../config/routes'
+import type { ContentSection } from '../../config/site'
 import * as styles from './styles.module.css'
-
-const docsHome = `${siteConfig.docs.routeBasePath}/${siteConfig.docs.versions[0].mainDoc}`
 
 export interface Crumb {
   label: string
   href: string | null
 }
 
-/** Home › categories › current page; the last crumb is the page itself and is not a link. */
-export function Breadcrumbs({ crumbs, current }: { crumbs: readonly Crumb[]; current: string }) {
+/** Section home › categories › current page; the last crumb is the page itself and is not a link. */
+export function Breadcrumbs({ section, crumbs, current }: { section: ContentSection; crumbs: readonly Crumb[]; current: string }) {
   return (
     <nav aria-label="Breadcrumbs" className={`${styles.breadcrumbs} theme-doc-breadcrumbs`}>
       <ol>
         <li>
-          <Link to={docsHome} aria-label="Docs home">
-            Docs
+          <Link to={mainDocRoute(section)} aria-label={`${section.label} home`}>
+            {section.label}
           </Link>
         </li>
         {crumbs.map((crumb) => (

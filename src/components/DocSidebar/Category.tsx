@@ -1,26 +1,28 @@
 import React, { useState } from 'react'
 import { Link } from 'gatsby'
-import type { BrowserSidebarItem } from '../../shared/sidebar'
+import type { PageSidebarItem } from '../../shared/sidebar'
 import * as styles from './styles.module.css'
 
-type CategoryItem = Extract<BrowserSidebarItem, { type: 'category' }>
+type CategoryItem = Extract<PageSidebarItem, { type: 'category' }>
 
-export const containsPage = (items: BrowserSidebarItem[], href: string): boolean =>
-  items.some((item) => item.href === href || (item.type === 'category' && containsPage(item.items, href)))
+export const containsPage = (items: PageSidebarItem[] | null, href: string): boolean =>
+  (items ?? []).some((item) => item.href === href || (item.type === 'category' && containsPage(item.items, href)))
 
 interface Props {
   item: CategoryItem
   activePath: string
   expandAll: boolean
   /** Renders the category's items; only called while it is expanded. */
-  renderItems: (items: BrowserSidebarItem[]) => React.ReactNode
+  renderItems: (items: PageSidebarItem[]) => React.ReactNode
+  /** Asks for the section's whole tree: this category's items were left out of the page's data. */
+  onNeedItems: () => void
 }
 
 /**
  * A collapsible category. Its items are rendered only while it is expanded: at thousands of docs, every
  * page's HTML would otherwise carry the whole tree. Opening one category never closes another.
  */
-export function Category({ item, activePath, expandAll, renderItems }: Props) {
+export function Category({ item, activePath, expandAll, renderItems, onNeedItems }: Props) {
   const holdsActivePage = item.href === activePath || containsPage(item.items, activePath)
   const [expanded, setExpanded] = useState(expandAll || holdsActivePage)
   // A client-side navigation into a collapsed category opens it, so the current page shows.
@@ -29,7 +31,10 @@ export function Category({ item, activePath, expandAll, renderItems }: Props) {
     setSeenPath(activePath)
     if (holdsActivePage && !expanded) setExpanded(true)
   }
-  const toggle = () => setExpanded((open) => !open)
+  const toggle = () => {
+    if (!expanded && item.items === null) onNeedItems()
+    setExpanded((open) => !open)
+  }
   const toggleLabel = `${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`
   return (
     <li>
@@ -47,7 +52,7 @@ export function Category({ item, activePath, expandAll, renderItems }: Props) {
           </button>
         )}
       </div>
-      {expanded && renderItems(item.items)}
+      {expanded && item.items && renderItems(item.items)}
     </li>
   )
 }

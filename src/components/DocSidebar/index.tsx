@@ -1,22 +1,21 @@
-import React, { useEffect, useMemo, useRef } from 'react'
+import React, { useEffect, useRef } from 'react'
 import { Link } from 'gatsby'
-import type { BrowserSidebarItem } from '../../shared/sidebar'
+import type { PageSidebar, PageSidebarItem } from '../../shared/sidebar'
 import { SidebarColumn } from '../SidebarColumn'
 import { Category } from './Category'
-import { useDocsSidebar } from './useDocsSidebar'
+import { useWholeTree } from './useWholeTree'
 import * as styles from './styles.module.css'
 
-/**
- * Up to this many doc links every category starts expanded: the whole tree fits in the column. Beyond it
- * only the categories holding the current page do (as in Docusaurus), so a page's HTML carries one branch
- * of the tree and the site's HTML grows linearly with its pages rather than with their square.
- */
-export const EXPAND_ALL_UP_TO = 150
+export { EXPAND_ALL_UP_TO } from '../../shared/sidebar'
 
-const countDocs = (items: BrowserSidebarItem[]): number =>
-  items.reduce((count, item) => count + (item.type === 'doc' ? 1 : countDocs(item.items)), 0)
+interface ItemsProps {
+  items: PageSidebarItem[]
+  activePath: string
+  expandAll: boolean
+  onNeedItems: () => void
+}
 
-function Items({ items, activePath, expandAll }: { items: BrowserSidebarItem[]; activePath: string; expandAll: boolean }) {
+function Items({ items, activePath, expandAll, onNeedItems }: ItemsProps) {
   return (
     <ul className={styles.list}>
       {items.map((item) =>
@@ -32,7 +31,8 @@ function Items({ items, activePath, expandAll }: { items: BrowserSidebarItem[]; 
             item={item}
             activePath={activePath}
             expandAll={expandAll}
-            renderItems={(children) => <Items items={children} activePath={activePath} expandAll={expandAll} />}
+            onNeedItems={onNeedItems}
+            renderItems={(children) => <Items items={children} activePath={activePath} expandAll={expandAll} onNeedItems={onNeedItems} />}
           />
         ),
       )}
@@ -40,14 +40,22 @@ function Items({ items, activePath, expandAll }: { items: BrowserSidebarItem[]; 
   )
 }
 
-/** The docs navigation tree with the current page marked. */
-export function DocSidebarTree({ activePath }: { activePath: string }) {
-  const items = useDocsSidebar()
-  const expandAll = useMemo(() => countDocs(items) <= EXPAND_ALL_UP_TO, [items])
-  return <Items items={items} activePath={activePath} expandAll={expandAll} />
+interface TreeProps {
+  /** The page's sidebar (its page context): the whole tree when small, else its top level and branch. */
+  sidebar: PageSidebar
+  activePath: string
 }
 
-export function DocSidebar({ activePath }: { activePath: string }) {
+/**
+ * A section's navigation tree with the current page marked. Categories the page's data left out load with
+ * the section's whole tree when the reader opens one.
+ */
+export function DocSidebarTree({ sidebar, activePath }: TreeProps) {
+  const [wholeTree, loadWholeTree] = useWholeTree(sidebar.treeFile)
+  return <Items items={wholeTree ?? sidebar.items} activePath={activePath} expandAll={sidebar.expandAll} onNeedItems={loadWholeTree} />
+}
+
+export function DocSidebar({ sidebar, activePath, label }: TreeProps & { label: string }) {
   const ref = useRef<HTMLElement>(null)
   useEffect(() => {
     // Scroll only the sidebar: scrollIntoView would also move the page the visitor came to read.
@@ -61,8 +69,8 @@ export function DocSidebar({ activePath }: { activePath: string }) {
     }
   }, [activePath])
   return (
-    <SidebarColumn ref={ref} label="Docs sidebar" className="theme-doc-sidebar">
-      <DocSidebarTree activePath={activePath} />
+    <SidebarColumn ref={ref} label={`${label} sidebar`} className="theme-doc-sidebar">
+      <DocSidebarTree sidebar={sidebar} activePath={activePath} />
     </SidebarColumn>
   )
 }

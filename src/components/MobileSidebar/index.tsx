@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from 'react'
-import { siteConfig } from '../../config/site'
+import { navbarItems, siteConfig } from '../../config/site'
 import { trapTab } from '../../browser/focus-trap'
 import { NavItem } from '../Navbar/NavItem'
 import * as styles from './styles.module.css'
@@ -62,7 +62,7 @@ export function MobileSidebar({ open, onClose, onFollowInPageLink, currentPath, 
             </div>
             <nav aria-label="Main (mobile)">
               <ul className={styles.list}>
-                {siteConfig.navbar.items.map((item) => (
+                {navbarItems.map((item) => (
                   <li key={item.label}>
                     <NavItem item={item} currentPath={currentPath} />
                   </li>

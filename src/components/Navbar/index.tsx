@@ -1,6 +1,6 @@
 import React from 'react'
 import { Link } from 'gatsby'
-import { siteConfig } from '../../config/site'
+import { navbarItems, siteConfig } from '../../config/site'
 import { ColorModeToggle } from '../ColorModeToggle'
 import { Logo } from '../Logo'
 import { SearchButton } from '../Search/SearchButton'
@@ -16,8 +16,8 @@ interface Props {
 
 /** Fixed at the top and never hidden on scroll (navbar.hideOnScroll is false in the site config). */
 export function Navbar({ currentPath, mobileOpen, onOpenMobile, hamburgerRef }: Props) {
-  const left = siteConfig.navbar.items.filter((item) => item.position === 'left')
-  const right = siteConfig.navbar.items.filter((item) => item.position === 'right')
+  const left = navbarItems.filter((item) => item.position === 'left')
+  const right = navbarItems.filter((item) => item.position === 'right')
   return (
     <header className={`${styles.navbar} theme-navbar`}>
       <nav className={styles.inner} aria-label="Main">
