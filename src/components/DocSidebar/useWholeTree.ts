@@ -32,9 +32,9 @@ export function useWholeTree(file: string): [BrowserSidebarItem[] | null, () => 
       () => undefined,
     )
   }, [file])
-  // A tree this tab loaded already (another page of the section) is used without asking again.
+  // A tree this tab loaded already (on another page of the section) is used without the reader asking again.
   useEffect(() => {
-    if (trees.has(file) && tree?.file !== file) load()
-  }, [file, tree, load])
+    if (trees.has(file)) load()
+  }, [file, load])
   return [tree?.file === file ? tree.items : null, load]
 }
