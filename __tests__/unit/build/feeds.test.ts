@@ -1,6 +1,5 @@
 import { parseFeed } from '@rowanmanning/feed-parser'
 import { absolutizeLinks, atomFeed, postDate, rssItems, type FeedPost } from '../../../src/build/feeds'
-import { openSearchXml, robotsTxt } from '../../../src/build/site-files'
 
 const post = (n: number, date: string, extra: Partial<FeedPost> = {}): FeedPost => ({
   title: `Post ${n} <b>`,
@@ -63,18 +62,5 @@ describe('the Atom feed', () => {
 
   it('is updated as of the newest post (so it only changes when a post does)', () => {
     expect(parseFeed(xml).updated?.toISOString()).toBe('2025-07-08T12:00:00.000Z')
-  })
-})
-
-describe('robots.txt and OpenSearch', () => {
-  it('points robots at the sitemap index', () => {
-    expect(robotsTxt('https://docs.kolli.example/')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://docs.kolli.example/sitemap-index.xml\n')
-  })
-
-  it('describes the site search with a /search?q={searchTerms} template', () => {
-    const xml = openSearchXml({ siteUrl: 'https://docs.kolli.example', shortName: 'Kolli docs', description: 'Docs & more' })
-    expect(xml).toContain('<Url type="text/html" method="get" template="https://docs.kolli.example/search?q={searchTerms}"/>')
-    expect(xml).toContain('<ShortName>Kolli docs</ShortName>')
-    expect(xml).toContain('<Description>Docs &amp; more</Description>')
   })
 })

@@ -1,5 +1,4 @@
 import { normalizeHref, normalizePagePath } from '../../../src/shared/paths'
-import { htmlVariants, redirectsFile } from '../../../src/build/site-files'
 
 describe('normalizePagePath', () => {
   it.each([
@@ -41,18 +40,5 @@ describe('normalizeHref', () => {
   it('returns plain links and other sites unchanged', () => {
     expect(normalizeHref('/docs/sandbox?x=1', base)).toBe('/docs/sandbox?x=1')
     expect(normalizeHref('https://app.kolli.example/index.html', base)).toBe('https://app.kolli.example/index.html')
-  })
-})
-
-describe('redirect file', () => {
-  it('lists both .html spellings of every route, and /index.html for the root', () => {
-    expect(htmlVariants('/docs/sandbox')).toEqual(['/docs/sandbox.html', '/docs/sandbox/index.html'])
-    expect(htmlVariants('/')).toEqual(['/index.html'])
-    const lines = redirectsFile(['/docs/sandbox', '/', '/docs/sandbox']).trim().split('\n')
-    expect(lines.filter((line) => !line.startsWith('#'))).toEqual([
-      '/index.html / 301',
-      '/docs/sandbox.html /docs/sandbox 301',
-      '/docs/sandbox/index.html /docs/sandbox 301',
-    ])
   })
 })

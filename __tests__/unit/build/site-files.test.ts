@@ -1,0 +1,27 @@
+import { htmlVariants, openSearchXml, redirectsFile, robotsTxt } from '../../../src/build/site-files'
+
+describe('robots.txt and OpenSearch', () => {
+  it('points robots at the sitemap index', () => {
+    expect(robotsTxt('https://docs.kolli.example/')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://docs.kolli.example/sitemap-index.xml\n')
+  })
+
+  it('describes the site search with a /search?q={searchTerms} template', () => {
+    const xml = openSearchXml({ siteUrl: 'https://docs.kolli.example', shortName: 'Kolli docs', description: 'Docs & more' })
+    expect(xml).toContain('<Url type="text/html" method="get" template="https://docs.kolli.example/search?q={searchTerms}"/>')
+    expect(xml).toContain('<ShortName>Kolli docs</ShortName>')
+    expect(xml).toContain('<Description>Docs &amp; more</Description>')
+  })
+})
+
+describe('redirect file', () => {
+  it('lists both .html spellings of every route, and /index.html for the root', () => {
+    expect(htmlVariants('/docs/sandbox')).toEqual(['/docs/sandbox.html', '/docs/sandbox/index.html'])
+    expect(htmlVariants('/')).toEqual(['/index.html'])
+    const lines = redirectsFile(['/docs/sandbox', '/', '/docs/sandbox']).trim().split('\n')
+    expect(lines.filter((line) => !line.startsWith('#'))).toEqual([
+      '/index.html / 301',
+      '/docs/sandbox.html /docs/sandbox 301',
+      '/docs/sandbox/index.html /docs/sandbox 301',
+    ])
+  })
+})
