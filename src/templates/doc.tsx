@@ -1,7 +1,7 @@
 import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs'
-import { docsSearchTag } from '../shared/search/record'
+import { docsSearchTag } from '../shared/search/tags'
 import { DocLayout } from '../components/DocLayout'
 import { DraftBadge } from '../components/DraftBadge'
 import { Pager, type PagerLink } from '../components/Pager'

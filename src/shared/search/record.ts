@@ -40,6 +40,3 @@ export function forDocSearch(record: SearchRecord): SearchRecord {
   ) as Hierarchy
   return { ...record, hierarchy, content: record.content === null ? null : escapeHtml(record.content) }
 }
-
-/** The DocSearch facet value of a docs version's pages (the `docusaurus_tag` meta tag), as Docusaurus writes it. */
-export const docsSearchTag = (versionName: string) => `docs-default-${versionName}`
