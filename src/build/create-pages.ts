@@ -17,6 +17,7 @@ import { announceRemovedPages } from './develop/overlay'
 import { RemovedRoutes, whenStoreSays } from './develop/removed-routes'
 import { markSearchIndexStale } from './develop/search-on-demand'
 import { apiAgreementWarnings, writeReferenceBody } from './openapi/gatsby-source'
+import { writePublicFile } from './public-files'
 import { planPages, type ContentInput, type DocInput, type PostInput, type TagInput } from './page-plan'
 import { buildSearch } from './search/build-search'
 import type { SidebarCategoryInput } from './sidebar'
@@ -46,13 +47,6 @@ interface ContentQuery {
 }
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
-
-/** A file of public/ (a site path), written before Gatsby builds the pages; gatsby develop serves it too. */
-function writePublicFile(sitePath: string, text: string) {
-  const target = path.join('public', sitePath)
-  fs.mkdirSync(path.dirname(target), { recursive: true })
-  fs.writeFileSync(target, text)
-}
 
 /** Under gatsby develop: the checks and the search index after each round of edits, and the removed routes. */
 let followUps: ReturnType<typeof developFollowUps> | undefined

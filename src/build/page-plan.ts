@@ -78,12 +78,12 @@ export function planPages(content: ContentInput): PagePlan {
     const docs = content.docs.filter((doc) => doc.fields.section === section.id)
     const categories = content.categories.filter((category) => category.section === section.id)
     const sidebar = sidebarOf(section, docs, categories)
-    return { section, docs, sidebar }
+    return { section, docs, sidebar, tree: browserSidebar(sidebar) }
   })
   const changelog = changelogPages(content)
   return {
-    pages: [...sections.flatMap(({ section, docs, sidebar }) => sectionPages(section, docs, sidebar)), ...changelog.pages],
-    sidebars: sections.map(({ section, sidebar }) => ({ section: section.id, file: sidebarTreeFile(section.id), items: browserSidebar(sidebar) })),
+    pages: [...sections.flatMap((planned) => sectionPages(planned)), ...changelog.pages],
+    sidebars: sections.map(({ section, tree }) => ({ section: section.id, file: sidebarTreeFile(section.id), items: tree })),
     changelogYears: changelog.years,
   }
 }
@@ -103,10 +103,17 @@ function sidebarOf(section: ContentSection, docs: DocInput[], categories: Sideba
   )
 }
 
+/** A section, its docs, its sidebar, and the same tree as the browser receives it. */
+interface PlannedSection {
+  section: ContentSection
+  docs: DocInput[]
+  sidebar: SidebarItem[]
+  tree: BrowserSidebarItem[]
+}
+
 /** A section's pages: its docs, its category index pages and its base path; each shows the section's sidebar. */
-function sectionPages(section: ContentSection, sectionDocs: DocInput[], sidebar: SidebarItem[]): PageSpec[] {
+function sectionPages({ section, docs: sectionDocs, sidebar, tree }: PlannedSection): PageSpec[] {
   const navigation = pageNavigation(sidebar)
-  const tree = browserSidebar(sidebar)
   // Where the page is: its reading order and its sidebar (the whole tree, or its top level and branch).
   const placeOf = (route: string) => ({
     ...(navigation.get(route) ?? NO_NAVIGATION),

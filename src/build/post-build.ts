@@ -1,5 +1,4 @@
 /** After the build: the site files, the link check, the search index and, last, the security pass. */
-import fs from 'fs'
 import path from 'path'
 import type { BuildArgs, Reporter } from 'gatsby'
 import { siteConfig } from '../config/site'
@@ -8,6 +7,7 @@ import { OPENSEARCH_PATH } from '../shared/files'
 import { isNotFoundPage } from '../shared/paths'
 import { checkBuiltLinks } from './checks/report'
 import { atomFeed, FEED_POSTS_QUERY, feedPost, type FeedPostNode } from './feeds'
+import { writePublicFile } from './public-files'
 import { buildSearch } from './search/build-search'
 import { secureBuild } from './security/secure-build'
 import { openSearchXml, REDIRECTS_FILE, redirectsFile, robotsTxt } from './site-files'
@@ -45,15 +45,10 @@ async function writeSiteFiles(graphql: Graphql, reporter: Reporter) {
     },
     { atom: feeds.atom.path, rss: feeds.rss.path, changelog: siteConfig.changelog.routeBasePath },
   )
-  const write = (file: string, text: string) => {
-    const target = path.join('public', file)
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    fs.writeFileSync(target, text)
-  }
-  write(feeds.atom.path, atom)
-  write('robots.txt', robotsTxt(siteConfig.siteUrl))
-  write(OPENSEARCH_PATH, openSearchXml({ siteUrl: siteConfig.siteUrl, shortName: `${siteConfig.brand} docs`, description: siteConfig.tagline }))
-  write(REDIRECTS_FILE, redirectsFile(await pageRoutes(graphql)))
+  writePublicFile(feeds.atom.path, atom)
+  writePublicFile('robots.txt', robotsTxt(siteConfig.siteUrl))
+  writePublicFile(OPENSEARCH_PATH, openSearchXml({ siteUrl: siteConfig.siteUrl, shortName: `${siteConfig.brand} docs`, description: siteConfig.tagline }))
+  writePublicFile(REDIRECTS_FILE, redirectsFile(await pageRoutes(graphql)))
 }
 
 /** Every page's route except the not-found pages, whose `.html` file static hosts serve as it is. */

@@ -2,7 +2,7 @@ import React from 'react'
 import { type HeadProps, type PageProps } from 'gatsby'
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs'
 import { CardGrid } from '../components/CardGrid'
-import { docsSearchTag } from '../shared/search/tags'
+import { pageSearchTag } from '../shared/search/tags'
 import { DocLayout } from '../components/DocLayout'
 import { Pager, type PagerLink } from '../components/Pager'
 import { Seo } from '../components/Seo'
@@ -23,10 +23,11 @@ interface Context {
 
 /** A sidebar category's generated index: one card per page in the category. */
 export default function DocCategoryTemplate({ pageContext }: PageProps<object, Context>) {
+  const section = sectionById(pageContext.section)
   return (
-    <DocLayout path={pageContext.route} section={sectionById(pageContext.section)} sidebar={pageContext.sidebar}>
+    <DocLayout path={pageContext.route} section={section} sidebar={pageContext.sidebar}>
       <article>
-        <Breadcrumbs section={sectionById(pageContext.section)} crumbs={pageContext.breadcrumbs} current={pageContext.label} />
+        <Breadcrumbs section={section} crumbs={pageContext.breadcrumbs} current={pageContext.label} />
         <div className="markdown">
           <h1>{pageContext.label}</h1>
           {pageContext.description && <p>{pageContext.description}</p>}
@@ -43,7 +44,5 @@ export default function DocCategoryTemplate({ pageContext }: PageProps<object, C
 
 export function Head({ pageContext, location }: HeadProps<object, Context>) {
   const version = sectionById(pageContext.section).versions?.[0].name
-  return (
-    <Seo title={pageContext.label} description={pageContext.description} path={location.pathname} docusaurusTag={version ? docsSearchTag(version) : 'default'} />
-  )
+  return <Seo title={pageContext.label} description={pageContext.description} path={location.pathname} docusaurusTag={pageSearchTag(version)} />
 }

@@ -1,7 +1,7 @@
 import React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs'
-import { docsSearchTag } from '../shared/search/tags'
+import { pageSearchTag } from '../shared/search/tags'
 import { DocLayout } from '../components/DocLayout'
 import { DraftBadge } from '../components/DraftBadge'
 import { Pager, type PagerLink } from '../components/Pager'
@@ -24,17 +24,18 @@ export default function DocTemplate({ data, pageContext: context }: PageProps<Qu
   const page = useLastPresent(data?.mdx ? { doc: data.mdx, pageContext: context } : null)
   if (!page) return null
   const { doc, pageContext } = page
+  const section = sectionById(doc.fields.section ?? mainSection.id)
   return (
     <DocLayout
       path={doc.fields.route}
-      section={sectionById(doc.fields.section ?? mainSection.id)}
+      section={section}
       sidebar={pageContext.sidebar}
       version={doc.fields.version}
       // Only a page with headings has the right-hand column (its width is reserved before it is parsed).
       aside={doc.headings.length > 0 ? <TableOfContents headings={doc.headings} variant="desktop" /> : undefined}
     >
       <article className="theme-doc-markdown">
-        <Breadcrumbs section={sectionById(doc.fields.section ?? mainSection.id)} crumbs={pageContext.breadcrumbs} current={doc.frontmatter.sidebar_label ?? doc.frontmatter.title} />
+        <Breadcrumbs section={section} crumbs={pageContext.breadcrumbs} current={doc.frontmatter.sidebar_label ?? doc.frontmatter.title} />
         <TableOfContents headings={doc.headings} variant="mobile" />
         <DraftBadge draft={doc.fields.draft} />
         <div className="markdown">
@@ -58,7 +59,7 @@ export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
   if (!doc) return null
   const version = doc.fields.version ?? sectionById(doc.fields.section ?? mainSection.id).versions?.[0].name
   return (
-    <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} path={doc.fields.route} docusaurusTag={version ? docsSearchTag(version) : 'default'}>
+    <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} path={doc.fields.route} docusaurusTag={pageSearchTag(version)}>
       {version && <meta name="docsearch:version" content={version} />}
     </Seo>
   )

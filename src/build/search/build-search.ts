@@ -13,7 +13,7 @@ import { CHANGELOG } from '../frontmatter'
 import type { SearchConfig } from '../../config/search'
 import { RECORDS_FILE } from '../../shared/files'
 import { forDocSearch, type SearchRecord } from '../../shared/search/record'
-import { docsSearchTag } from '../../shared/search/tags'
+import { pageSearchTag } from '../../shared/search/tags'
 import type { BrowserSidebarItem } from '../../shared/sidebar'
 import { topCategoryLabels } from '../sidebar'
 import { isDevelopServer } from '../develop/mode'
@@ -79,7 +79,7 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
         section: group,
         title: page.frontmatter.title,
         description: page.frontmatter.description,
-        docusaurusTag: version ? docsSearchTag(version) : 'default',
+        docusaurusTag: pageSearchTag(version),
         html: page.html,
       }),
     )

@@ -3,3 +3,6 @@
  * it. On its own, dependency-free: page templates import it, and must not pull search code into their bundle.
  */
 export const docsSearchTag = (versionName: string) => `docs-default-${versionName}`
+
+/** A page's tag: its docs version's, or `default` for a page outside versioned docs, as Docusaurus tags them. */
+export const pageSearchTag = (versionName: string | null | undefined) => (versionName ? docsSearchTag(versionName) : 'default')
