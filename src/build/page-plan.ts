@@ -6,7 +6,7 @@
 import { archiveRoute, mainDocRoute, pageRoutes, postRoute, tagRoute, tagsIndexRoute } from '../config/routes'
 import type { ContentSection } from '../config/site'
 import { sidebarTreeFile } from '../shared/files'
-import { pageSidebar, type BrowserSidebarItem, type PageNavigation } from '../shared/sidebar'
+import { pageSidebars, type BrowserSidebarItem, type PageNavigation } from '../shared/sidebar'
 import { groupByYear, neighboursBySlug, newestFirst, paginate, type PostSummary } from './changelog'
 import { browserSidebar, buildSidebar, findCategory, pageNavigation, type SidebarCategoryInput, type SidebarItem } from './sidebar'
 
@@ -114,11 +114,9 @@ interface PlannedSection {
 /** A section's pages: its docs, its category index pages and its base path; each shows the section's sidebar. */
 function sectionPages({ section, docs: sectionDocs, sidebar, tree }: PlannedSection): PageSpec[] {
   const navigation = pageNavigation(sidebar)
+  const sidebarOfPage = pageSidebars(section.id, tree, sidebarTreeFile(section.id))
   // Where the page is: its reading order and its sidebar (the whole tree, or its top level and branch).
-  const placeOf = (route: string) => ({
-    ...(navigation.get(route) ?? NO_NAVIGATION),
-    sidebar: pageSidebar(section.id, tree, route, sidebarTreeFile(section.id)),
-  })
+  const placeOf = (route: string) => ({ ...(navigation.get(route) ?? NO_NAVIGATION), sidebar: sidebarOfPage(route) })
   const descriptionByRoute = new Map(sectionDocs.map((doc) => [doc.fields.route, doc.frontmatter.description ?? null]))
   const docs: PageSpec[] = sectionDocs.map((doc) => ({
     path: doc.fields.route,

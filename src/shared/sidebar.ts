@@ -47,12 +47,15 @@ export const countDocs = (items: readonly BrowserSidebarItem[]): number =>
 const holds = (item: BrowserSidebarItem, href: string): boolean =>
   item.href === href || (item.type === 'category' && item.items.some((child) => holds(child, href)))
 
-/** The sidebar of the page at `activePath`: the whole tree when it is small, else its top level and branch. */
-export function pageSidebar(section: string, tree: BrowserSidebarItem[], activePath: string, treeFile: string): PageSidebar {
+/**
+ * The sidebars of a section's pages: for the page at `activePath`, the whole tree when it is small, else its
+ * top level and branch. The tree's size is counted once per section, not once per page.
+ */
+export function pageSidebars(section: string, tree: BrowserSidebarItem[], treeFile: string): (activePath: string) => PageSidebar {
   const expandAll = countDocs(tree) <= EXPAND_ALL_UP_TO
-  const prune = (items: BrowserSidebarItem[]): PageSidebarItem[] =>
-    items.map((item) =>
-      item.type === 'doc' ? item : { ...item, items: holds(item, activePath) ? prune(item.items) : null },
-    )
-  return { section, items: expandAll ? tree : prune(tree), expandAll, treeFile }
+  return (activePath) => {
+    const prune = (items: BrowserSidebarItem[]): PageSidebarItem[] =>
+      items.map((item) => (item.type === 'doc' ? item : { ...item, items: holds(item, activePath) ? prune(item.items) : null }))
+    return { section, items: expandAll ? tree : prune(tree), expandAll, treeFile }
+  }
 }

@@ -1,12 +1,12 @@
-import { EXPAND_ALL_UP_TO, pageSidebar, type BrowserSidebarItem } from '../../../src/shared/sidebar'
+import { EXPAND_ALL_UP_TO, pageSidebars, type BrowserSidebarItem } from '../../../src/shared/sidebar'
 
 const doc = (href: string): BrowserSidebarItem => ({ type: 'doc', label: href, href })
 const docs = (area: string, count: number) => Array.from({ length: count }, (_, index) => doc(`/docs/${area}/${index}`))
 
-describe('pageSidebar', () => {
+describe('pageSidebars', () => {
   it('gives every page the whole tree, expanded, while it is small', () => {
     const tree: BrowserSidebarItem[] = [doc('/docs/a'), { type: 'category', label: 'B', href: null, items: docs('b', 3) }]
-    expect(pageSidebar('docs', tree, '/docs/a', '/sidebars/docs.json')).toEqual({ section: 'docs', items: tree, expandAll: true, treeFile: '/sidebars/docs.json' })
+    expect(pageSidebars('docs', tree, '/sidebars/docs.json')('/docs/a')).toEqual({ section: 'docs', items: tree, expandAll: true, treeFile: '/sidebars/docs.json' })
   })
 
   it("gives a page of a large tree the top level and its own branch, so its data does not grow with the tree", () => {
@@ -15,11 +15,11 @@ describe('pageSidebar', () => {
       { type: 'category', label: 'A', href: '/docs/category/a', items: docs('a', perArea) },
       { type: 'category', label: 'B', href: null, items: [{ type: 'category', label: 'Inner', href: null, items: docs('b', perArea) }] },
     ]
-    const sidebar = pageSidebar('docs', tree, '/docs/b/3', '/sidebars/docs.json')
+    const sidebar = pageSidebars('docs', tree, '/sidebars/docs.json')('/docs/b/3')
     expect(sidebar.expandAll).toBe(false)
     expect(sidebar.items[0]).toEqual({ type: 'category', label: 'A', href: '/docs/category/a', items: null })
     expect(sidebar.items[1]).toEqual({ type: 'category', label: 'B', href: null, items: [{ type: 'category', label: 'Inner', href: null, items: docs('b', perArea) }] })
     // A category index page keeps its own category's items.
-    expect(pageSidebar('docs', tree, '/docs/category/a', '/sidebars/docs.json').items[0]).toMatchObject({ items: docs('a', perArea) })
+    expect(pageSidebars('docs', tree, '/sidebars/docs.json')('/docs/category/a').items[0]).toMatchObject({ items: docs('a', perArea) })
   })
 })

@@ -20,8 +20,6 @@ import { isDevelopServer } from '../develop/mode'
 import { writePagefindIndex } from './pagefind-index'
 import { operationRecord, pageRecords, type OperationInput } from './records'
 
-/** Records as DocSearch receives them (escaped), for the Algolia upload; relative to the project. */
-
 interface SearchQuery {
   sidebars: { nodes: { section: string; items: BrowserSidebarItem[] }[] }
   content: {

@@ -1,7 +1,7 @@
 import React from 'react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { DocSidebarTree, EXPAND_ALL_UP_TO } from '../../../../src/components/DocSidebar'
-import { pageSidebar, type BrowserSidebarItem } from '../../../../src/shared/sidebar'
+import { pageSidebars, type BrowserSidebarItem } from '../../../../src/shared/sidebar'
 
 // The project's Gatsby mock (Link as <a>): jest's roots do not include it by default.
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby.js'))
@@ -27,7 +27,7 @@ beforeEach(() => {
   TREE_FILE = `/sidebars/docs-${++testCount}.json`
 })
 /** The sidebar a page at `path` receives in its context. */
-const sidebarOf = (items: BrowserSidebarItem[], path: string, treeFile = TREE_FILE) => pageSidebar('docs', items, path, treeFile)
+const sidebarOf = (items: BrowserSidebarItem[], path: string, treeFile = TREE_FILE) => pageSidebars('docs', items, treeFile)(path)
 
 /** The section's tree file, as the build writes it; each test says what the server answers. */
 const serveTree = (items: BrowserSidebarItem[] | null) => {
