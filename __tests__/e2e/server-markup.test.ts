@@ -46,6 +46,17 @@ it('marks the same current links in the built HTML as the browser renders, on ev
     // The router shows every page at its plain path (`/404.html` → `/404`).
     await page.waitForFunction((target) => window.location.pathname === target, normalizePagePath(route))
     await page.waitForLoadState('networkidle')
+    // React may commit the new page a moment after the URL changes (concurrent rendering): give the browser
+    // up to 5 s to show the links the HTML marks, then compare what it shows.
+    await page
+      .waitForFunction(
+        (expected) =>
+          JSON.stringify(Array.from(document.querySelectorAll('a[aria-current="page"]'), (link) => link.getAttribute('href') ?? '').sort()) ===
+          JSON.stringify(expected),
+        served,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined)
     const rendered = (await page.locator('a[aria-current="page"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).sort()
     await context.close()
     marked += served.length
