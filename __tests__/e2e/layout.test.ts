@@ -65,7 +65,7 @@ describe('docs page layout', () => {
     await goto(page, '/changelog/new-field-in-carrier-setup-file')
     const sidebar = page.locator('.theme-blog-sidebar')
     await expect(sidebar.locator('p').first().textContent()).resolves.toBe('Changelog')
-    await expect(sidebar.locator('h3').allTextContents()).resolves.toEqual(['2025', '2024'])
+    await expect(sidebar.locator('[class*=yearTitle]').allTextContents()).resolves.toEqual(['2025', '2024'])
     await expect(sidebar.locator('a').count()).resolves.toBe(13)
     await expect(page.getByRole('link', { name: /Newer post/ }).count()).resolves.toBe(1)
     await expect(page.getByRole('link', { name: /Older post/ }).count()).resolves.toBe(1)

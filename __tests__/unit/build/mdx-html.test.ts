@@ -79,8 +79,13 @@ describe('MDX to static HTML', () => {
   })
 
   it('puts tables and code in scrolling boxes keyboard users can focus', () => {
-    expect(html).toContain('<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>')
+    expect(html).toContain('<section class="table-scroll" aria-label="Create a shipment" tabindex="0"><table>')
     expect(html.match(/<div class="code-block__body" tabindex="0">/g)).toHaveLength(2)
+  })
+
+  it('puts the highlighted code in a <div>: a block inside a <span> is invalid HTML', () => {
+    expect(html.match(/<div class="code-block__body" tabindex="0"><div><div class="gatsby-highlight"/g)).toHaveLength(2)
+    expect(html).not.toMatch(/<span><div/)
   })
 
   it('highlights json and less with Prism tokens at build time', () => {

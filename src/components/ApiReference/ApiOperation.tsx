@@ -47,7 +47,7 @@ function FactsCell({ parameter }: { parameter: ApiParameterModel }) {
 
 function Parameters({ parameters, label }: { parameters: ApiParameterModel[]; label: string }) {
   return (
-    <div className="table-scroll" role="region" aria-label={`Parameters of ${label}`} tabIndex={0}>
+    <section className="table-scroll" aria-label={`Parameters of ${label}`} tabIndex={0}>
       <table className="api-params">
         <thead>
           <tr>
@@ -72,7 +72,7 @@ function Parameters({ parameters, label }: { parameters: ApiParameterModel[]; la
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }
 

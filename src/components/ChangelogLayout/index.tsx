@@ -18,11 +18,12 @@ function ChangelogSidebarList({ activePath }: { activePath: string }) {
     }
   `)
   const groups = (data.changelogSidebar?.years ?? []) as unknown as YearGroup[]
+  // Years are list items, not headings: the sidebar comes before the page's <h1> in the document.
   return (
-    <>
+    <ul className={styles.years}>
       {groups.map((group) => (
-        <div key={group.year}>
-          <h3 className={styles.yearTitle}>{group.year}</h3>
+        <li key={group.year}>
+          <span className={styles.yearTitle}>{group.year}</span>
           <ul className={styles.list}>
             {group.posts.map((post) => (
               <li key={post.href}>
@@ -32,9 +33,9 @@ function ChangelogSidebarList({ activePath }: { activePath: string }) {
               </li>
             ))}
           </ul>
-        </div>
+        </li>
       ))}
-    </>
+    </ul>
   )
 }
 

@@ -27,7 +27,8 @@ export function Navbar({ currentPath, mobileOpen, onOpenMobile, hamburgerRef }: 
           className={styles.hamburger}
           aria-label="Open navigation menu"
           aria-expanded={mobileOpen}
-          aria-controls="mobile-sidebar"
+          // The menu exists only while open; a reference to a missing element would be invalid.
+          aria-controls={mobileOpen ? 'mobile-sidebar' : undefined}
           onClick={onOpenMobile}
           data-navbar-toggle=""
         >

@@ -36,7 +36,7 @@ export function PostTags({ tags }: Pick<PostMetaProps, 'tags'>) {
   return (
     <div className={styles.tagsRow}>
       <b>Tags:</b>
-      <ul className={styles.tags} aria-label="Tags">
+      <ul className={styles.tags}>
         {tags.map((tag) => (
           <li key={tag.key}>
             <Link to={tag.route} className={styles.tag}>
