@@ -68,3 +68,32 @@ describe('colour mode', () => {
     await context.close()
   })
 })
+
+describe('across open tabs', () => {
+  it('follows a theme switched in another tab, without a reload', async () => {
+    const { context, page } = await openPage(browser)
+    await goto(page, '/docs/sandbox')
+    const other = await context.newPage()
+    await goto(other, '/changelog')
+    await expect(theme(other)).resolves.toBe('dark')
+    await page.locator('[data-color-mode-toggle]').click()
+    await other.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light')
+    // The other tab's toggle tells the new state too.
+    await expect(other.locator('[data-color-mode-toggle]').getAttribute('aria-label')).resolves.toContain('currently light mode')
+    // Clearing the stored choice elsewhere brings back the default.
+    await page.evaluate(() => localStorage.clear())
+    await other.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark')
+    await context.close()
+  })
+
+  it('closes the announcement in every tab when one tab closes it', async () => {
+    const { context, page } = await openPage(browser)
+    await goto(page, '/docs/sandbox')
+    const other = await context.newPage()
+    await goto(other, '/changelog')
+    await other.locator('[data-announcement-bar]').waitFor()
+    await page.locator('[data-announcement-bar]').getByRole('button', { name: 'Close' }).click()
+    await other.locator('[data-announcement-bar]').waitFor({ state: 'detached' })
+    await context.close()
+  })
+})

@@ -1,4 +1,4 @@
-import { safeSetItem } from './storage'
+import { followStoredItem, safeSetItem } from './storage'
 
 export type ColorMode = 'dark' | 'light'
 export const THEME_ATTRIBUTE = 'data-theme'
@@ -28,4 +28,20 @@ export function currentColorMode(): ColorMode {
 export function applyColorMode(mode: ColorMode, storageKey: string): void {
   document.documentElement.setAttribute(THEME_ATTRIBUTE, mode)
   safeSetItem(storageKey, mode)
+}
+
+/** The mode a stored value asks for; anything else (removed, cleared, garbage) means the default. */
+export const storedColorMode = (stored: string | null, defaultMode: ColorMode): ColorMode =>
+  stored === 'light' || stored === 'dark' ? stored : defaultMode
+
+/**
+ * Follows the mode chosen in another tab of the site, so open tabs never disagree until a reload. Shows the
+ * mode without storing it again (the other tab already did). Returns the unsubscribe function.
+ */
+export function followColorMode({ storageKey, defaultMode }: ColorModeOptions, onChange: (mode: ColorMode) => void): () => void {
+  return followStoredItem(storageKey, (stored) => {
+    const mode = storedColorMode(stored, defaultMode)
+    document.documentElement.setAttribute(THEME_ATTRIBUTE, mode)
+    onChange(mode)
+  })
 }

@@ -1,4 +1,4 @@
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+import { FOCUSABLE } from './focus'
 
 /** Keeps Tab and Shift+Tab inside `container` while a modal panel is open. */
 export function trapTab(event: KeyboardEvent | React.KeyboardEvent, container: HTMLElement): void {

@@ -18,3 +18,15 @@ export function safeSetItem(key: string, value: string): boolean {
     return false
   }
 }
+
+/**
+ * Calls `onChange` when another tab of this site changes `key` (the `storage` event never fires in the tab
+ * that wrote). `null` means the key was removed or the storage cleared. Returns the unsubscribe function.
+ */
+export function followStoredItem(key: string, onChange: (value: string | null) => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) onChange(event.key === null ? null : event.newValue)
+  }
+  window.addEventListener('storage', listener)
+  return () => window.removeEventListener('storage', listener)
+}

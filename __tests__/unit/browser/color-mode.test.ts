@@ -1,4 +1,4 @@
-import { applyColorMode, colorModeScript } from '../../../src/browser/color-mode'
+import { applyColorMode, colorModeScript, followColorMode, storedColorMode } from '../../../src/browser/color-mode'
 
 const script = colorModeScript({ storageKey: 'theme', defaultMode: 'dark' })
 const runScript = () => new Function(script)()
@@ -42,5 +42,28 @@ describe('colour mode inline script', () => {
     })
     expect(() => applyColorMode('light', 'theme')).not.toThrow()
     expect(document.documentElement.getAttribute('data-theme')).toBe('light')
+  })
+})
+
+describe('colour mode across tabs', () => {
+  const options = { storageKey: 'theme', defaultMode: 'dark' as const }
+
+  it('shows what another tab stored, and the default when it was removed', () => {
+    const seen: string[] = []
+    const stop = followColorMode(options, (mode) => seen.push(mode))
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'light' }))
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: 'dark' }))
+    window.dispatchEvent(new StorageEvent('storage', { key: null }))
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark')
+    stop()
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'light' }))
+    expect(seen).toEqual(['light', 'dark'])
+  })
+
+  it('reads anything but light or dark as the default', () => {
+    expect(storedColorMode('light', 'dark')).toBe('light')
+    expect(storedColorMode('sepia', 'dark')).toBe('dark')
+    expect(storedColorMode(null, 'light')).toBe('light')
   })
 })

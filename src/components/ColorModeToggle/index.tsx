@@ -1,12 +1,15 @@
 import React, { useEffect, useState } from 'react'
 import { siteConfig } from '../../config/site'
-import { applyColorMode, currentColorMode, type ColorMode } from '../../browser/color-mode'
+import { applyColorMode, currentColorMode, followColorMode, type ColorMode } from '../../browser/color-mode'
 import * as styles from './styles.module.css'
 
 /** The mode is read after mount: the server cannot know it, and guessing would mismatch hydration. */
 export function ColorModeToggle() {
   const [mode, setMode] = useState<ColorMode | null>(null)
-  useEffect(() => setMode(currentColorMode()), [])
+  useEffect(() => {
+    setMode(currentColorMode())
+    return followColorMode(siteConfig.colorMode, setMode)
+  }, [])
   const shown = mode ?? siteConfig.colorMode.defaultMode
   const toggle = () => {
     const next: ColorMode = currentColorMode() === 'dark' ? 'light' : 'dark'

@@ -1,5 +1,6 @@
-import React, { useCallback, useEffect, useState, type ComponentType } from 'react'
+import React, { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import { createPortal } from 'react-dom'
+import { restoreFocus } from '../../../browser/focus'
 import { loadSearchModal, type SearchModalProps } from '../load-modal'
 import { shortcutAction } from '../shortcuts'
 import * as styles from './styles.module.css'
@@ -16,6 +17,11 @@ export function SearchButton() {
   const [open, setOpen] = useState(false)
   // Server-rendered as Ctrl; Apple devices switch to ⌘ after hydration (the box keeps its width, see CSS).
   const [shortcutKey, setShortcutKey] = useState('Ctrl')
+  const button = useRef<HTMLButtonElement>(null)
+  /** What had focus when the modal opened (the button, or the element a shortcut was pressed in). */
+  const opener = useRef<Element | null>(null)
+  // Escape reaches both DocSearch's input and the shortcut handler: only the first close moves focus.
+  const isOpen = useRef(false)
 
   const prepare = useCallback(() => {
     loadSearchModal().then(
@@ -24,15 +30,27 @@ export function SearchButton() {
     )
   }, [])
   const openModal = useCallback(() => {
+    opener.current = document.activeElement
     loadSearchModal().then(
       (component) => {
         setModal(() => component)
+        isOpen.current = true
         setOpen(true)
       },
       () => window.location.assign('/search'),
     )
   }, [])
-  const close = useCallback(() => setOpen(false), [])
+  // Esc, the backdrop, Ctrl+K: focus goes back to what opened the modal (the button if that was <body>), so
+  // the next Tab continues from there. Choosing a hit navigates, and the new page takes focus after this.
+  const close = useCallback(() => {
+    if (!isOpen.current) return
+    isOpen.current = false
+    setOpen(false)
+    // After the event that closed it: a mousedown on the backdrop would otherwise focus the backdrop
+    // just before it is removed, which leaves focus on <body>.
+    const target = opener.current
+    window.setTimeout(() => restoreFocus(target, button.current), 0)
+  }, [])
 
   useEffect(() => {
     if (isApple()) setShortcutKey('⌘')
@@ -53,6 +71,7 @@ export function SearchButton() {
   return (
     <>
       <button
+        ref={button}
         type="button"
         // Not DocSearch's own button class: its stylesheet, loaded with the modal, would restyle this button on
         // first hover or focus (low-contrast colours in light mode, a different size, and no focus outline).
