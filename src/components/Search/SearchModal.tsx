@@ -9,6 +9,7 @@ import { DocSearchModal } from '@docsearch/react'
 import { Link, navigate } from 'gatsby'
 import { externalLinks } from '../../config/site'
 import { contextualSearchParameters, getSearchClient, searchIndexName } from '../../browser/search/client'
+import { reportSearchFailure, reportSearchSuccess } from '../../browser/search/failures'
 import { searchConfig } from '../../config/search'
 import type { SearchModalProps } from './load-modal'
 import { searchPageUrl, siteRelativeUrl } from '../../shared/search/urls'
@@ -34,11 +35,17 @@ let latestSearch = 0
 const deferredClient = {
   search: (params: SearchParams) => {
     const search = ++latestSearch
-    const result = getSearchClient().then((client) => client.search(params))
+    const result = getSearchClient()
+      .then((client) => client.search(params))
+      .then((response) => {
+        reportSearchSuccess()
+        return response
+      })
     return {
       then: (...handlers: Parameters<typeof result.then>) => result.then(...handlers),
       catch: (onError: (error: unknown) => unknown) =>
         result.catch((error: unknown) => {
+          reportSearchFailure(error)
           window.setTimeout(() => {
             if (search !== latestSearch) return
             try {
