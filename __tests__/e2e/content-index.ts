@@ -39,3 +39,32 @@ export function tagLabels(): Record<string, string> {
   const tags = yaml.load(fs.readFileSync(path.join(root, 'changelog', 'tags.yml'), 'utf8')) as Record<string, { label: string }>
   return Object.fromEntries(Object.entries(tags).map(([key, value]) => [key, value.label]))
 }
+
+export interface ContentEntry {
+  label: string
+  /** sidebar_position of a doc, position of a category (_category_.yml); null when not set. */
+  position: number | null
+  children: ContentEntry[] | null
+}
+
+function frontmatter(file: string): Record<string, unknown> {
+  const match = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))
+  return (yaml.load(match![1]) as Record<string, unknown>) ?? {}
+}
+
+/** The docs tree as an editor arranges it: each folder's docs and categories with their labels and positions. */
+export function docsTree(dir = path.join(root, 'docs')): ContentEntry[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry): ContentEntry[] => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) {
+      const configFile = path.join(full, '_category_.yml')
+      const config = (fs.existsSync(configFile) ? yaml.load(fs.readFileSync(configFile, 'utf8')) : {}) as { label?: string; position?: number }
+      return [{ label: config.label ?? entry.name, position: config.position ?? null, children: docsTree(full) }]
+    }
+    if (!entry.name.endsWith('.mdx')) return []
+    const data = frontmatter(full)
+    if (data.draft === true) return []
+    const label = (data.sidebar_label ?? data.title) as string
+    return [{ label, position: typeof data.sidebar_position === 'number' ? data.sidebar_position : null, children: null }]
+  })
+}

@@ -1,6 +1,7 @@
-import React, { useState } from 'react'
+import React, { useEffect, useState } from 'react'
 import { Link } from 'gatsby'
 import type { PageSidebarItem } from '../../shared/sidebar'
+import { initiallyExpanded, rememberedExpansion, rememberExpansion } from './category-memory'
 import * as styles from './styles.module.css'
 
 type CategoryItem = Extract<PageSidebarItem, { type: 'category' }>
@@ -10,6 +11,8 @@ export const containsPage = (items: PageSidebarItem[] | null, href: string): boo
 
 interface Props {
   item: CategoryItem
+  /** Names the category in the reader's remembered choices (see category-memory.ts). */
+  memoryKey: string
   activePath: string
   expandAll: boolean
   /** Renders the category's items; only called while it is expanded. */
@@ -22,18 +25,23 @@ interface Props {
  * A collapsible category. Its items are rendered only while it is expanded: at thousands of docs, every
  * page's HTML would otherwise carry the whole tree. Opening one category never closes another.
  */
-export function Category({ item, activePath, expandAll, renderItems, onNeedItems }: Props) {
+export function Category({ item, memoryKey, activePath, expandAll, renderItems, onNeedItems }: Props) {
   const holdsActivePage = item.href === activePath || containsPage(item.items, activePath)
-  const [expanded, setExpanded] = useState(expandAll || holdsActivePage)
+  const [expanded, setExpanded] = useState(() => initiallyExpanded(holdsActivePage, rememberedExpansion(memoryKey), expandAll))
   // A client-side navigation into a collapsed category opens it, so the current page shows.
   const [seenPath, setSeenPath] = useState(activePath)
   if (seenPath !== activePath) {
     setSeenPath(activePath)
     if (holdsActivePage && !expanded) setExpanded(true)
   }
+  // The current page's category opened by itself: it stays open on the next page, as if the reader had opened it.
+  useEffect(() => {
+    if (holdsActivePage) rememberExpansion(memoryKey, true)
+  }, [holdsActivePage, memoryKey])
   const toggle = () => {
     if (!expanded && item.items === null) onNeedItems()
-    setExpanded((open) => !open)
+    rememberExpansion(memoryKey, !expanded)
+    setExpanded(!expanded)
   }
   const toggleLabel = `${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`
   return (

@@ -3,6 +3,7 @@ import { Link } from 'gatsby'
 import type { PageSidebar, PageSidebarItem } from '../../shared/sidebar'
 import { SidebarColumn } from '../SidebarColumn'
 import { Category } from './Category'
+import { categoryKey } from './category-memory'
 import { useWholeTree } from './useWholeTree'
 import * as styles from './styles.module.css'
 
@@ -10,12 +11,14 @@ export { EXPAND_ALL_UP_TO } from '../../shared/sidebar'
 
 interface ItemsProps {
   items: PageSidebarItem[]
+  /** The key of the category these items belong to (the tree file at the top). */
+  parentKey: string
   activePath: string
   expandAll: boolean
   onNeedItems: () => void
 }
 
-function Items({ items, activePath, expandAll, onNeedItems }: ItemsProps) {
+function Items({ items, parentKey, activePath, expandAll, onNeedItems }: ItemsProps) {
   return (
     <ul className={styles.list}>
       {items.map((item) =>
@@ -29,10 +32,13 @@ function Items({ items, activePath, expandAll, onNeedItems }: ItemsProps) {
           <Category
             key={item.label}
             item={item}
+            memoryKey={categoryKey(parentKey, item.label)}
             activePath={activePath}
             expandAll={expandAll}
             onNeedItems={onNeedItems}
-            renderItems={(children) => <Items items={children} activePath={activePath} expandAll={expandAll} onNeedItems={onNeedItems} />}
+            renderItems={(children) => (
+              <Items items={children} parentKey={categoryKey(parentKey, item.label)} activePath={activePath} expandAll={expandAll} onNeedItems={onNeedItems} />
+            )}
           />
         ),
       )}
@@ -52,7 +58,9 @@ interface TreeProps {
  */
 export function DocSidebarTree({ sidebar, activePath }: TreeProps) {
   const [wholeTree, loadWholeTree] = useWholeTree(sidebar.treeFile)
-  return <Items items={wholeTree ?? sidebar.items} activePath={activePath} expandAll={sidebar.expandAll} onNeedItems={loadWholeTree} />
+  return (
+    <Items items={wholeTree ?? sidebar.items} parentKey={sidebar.treeFile} activePath={activePath} expandAll={sidebar.expandAll} onNeedItems={loadWholeTree} />
+  )
 }
 
 export function DocSidebar({ sidebar, activePath, label }: TreeProps & { label: string }) {

@@ -97,3 +97,22 @@ describe('DocSidebarTree', () => {
     expect(screen.getByRole('link', { current: 'page' })).toHaveAttribute('href', '/docs/a/topic-2')
   })
 })
+
+describe('DocSidebarTree across pages', () => {
+  it('keeps a category the reader collapsed collapsed on the next page, and opens the page’s own category', () => {
+    const items = tree(3)
+    const first = render(<DocSidebarTree sidebar={sidebarOf(items, '/docs/getting-started')} activePath="/docs/getting-started" />)
+    fireEvent.click(screen.getByRole('button', { name: 'Area A' }))
+    expect(screen.getByRole('button', { name: 'Area A' })).toHaveAttribute('aria-expanded', 'false')
+    first.unmount()
+
+    // Every page mounts a new sidebar.
+    const second = render(<DocSidebarTree sidebar={sidebarOf(items, '/docs/b/topic-0')} activePath="/docs/b/topic-0" />)
+    expect(screen.getByRole('button', { name: 'Area A' })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByRole('button', { name: "Collapse sidebar category 'Area B'" })).toBeInTheDocument()
+    second.unmount()
+
+    render(<DocSidebarTree sidebar={sidebarOf(items, '/docs/a/topic-2')} activePath="/docs/a/topic-2" />)
+    expect(screen.getByRole('button', { name: 'Area A' })).toHaveAttribute('aria-expanded', 'true')
+  })
+})
