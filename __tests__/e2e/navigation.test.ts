@@ -8,6 +8,7 @@ import path from 'path'
 import type { AddressInfo } from 'net'
 import type { Browser, Page, Request } from 'playwright-core'
 import handler from 'serve-handler'
+import { contrastRatio, parseCssColor } from '../../src/browser/contrast'
 import { baseUrl, goto, launch, openPage, waitForHydration } from './browser'
 
 let browser: Browser
@@ -229,6 +230,41 @@ describe('links in content rendered at build time', () => {
   })
 })
 
+/** The running bar's colour and the colour of what it covers (the first opaque background under its middle). */
+async function barContrast(page: Page): Promise<number> {
+  await page.locator('[data-route-progress][data-state="running"]').waitFor()
+  const [bar, under] = await page.evaluate(() => {
+    const element = document.querySelector<HTMLElement>('[data-route-progress]')!
+    const color = getComputedStyle(element).backgroundColor
+    const y = element.getBoundingClientRect().top + 1
+    const below = document.elementsFromPoint(window.innerWidth / 2, y).filter((candidate) => candidate !== element)
+    const opaque = below.map((candidate) => getComputedStyle(candidate).backgroundColor).find((value) => !/rgba\(.*,\s*0\)$|transparent/.test(value))
+    return [color, opaque ?? 'rgb(255, 255, 255)']
+  })
+  return contrastRatio(parseCssColor(bar)!, parseCssColor(under)!)
+}
+
+describe('route progress bar contrast', () => {
+  it.each(['dark', 'light'])('stands out (3:1) over the announcement bar and over the navbar in %s mode', async (mode) => {
+    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 800 } })
+    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode)
+    await slowDown(page, '**/page-data/changelog/page-data.json', 1500)
+    await slowDown(page, '**/page-data/changelog/archive/page-data.json', 1500)
+    await gotoHydrated(page, '/docs/api/auth')
+    await page.locator('[data-announcement-bar]').waitFor()
+    await page.locator('header nav').getByRole('link', { name: 'Changelog', exact: true }).click()
+    expect(await barContrast(page)).toBeGreaterThanOrEqual(3)
+    await heading(page, 'Changelog')
+    await barGone(page)
+
+    await page.locator('[data-announcement-bar]').getByRole('button', { name: 'Close' }).click()
+    await page.evaluate(() => window.___navigate!('/changelog/archive'))
+    expect(await barContrast(page)).toBeGreaterThanOrEqual(3)
+    await heading(page, 'Archive')
+    await context.close()
+  })
+})
+
 describe('page chunk load failure', () => {
   it('loads the target in full once, then shows the error and a Retry that tries again', async () => {
     const { context, page } = await openPage(browser)
@@ -256,6 +292,36 @@ describe('page chunk load failure', () => {
     await page.waitForURL('**/docs/getting-started')
     await expect(page.locator('[data-page-load-error]').count()).resolves.toBe(0)
     expect(documentLoads).toEqual(['/docs/sandbox', '/changelog', '/changelog'])
+    await context.close()
+  })
+
+  it('reloads once per path in a tab: a second failure on that path shows the error in place', async () => {
+    const { context, page } = await openPage(browser)
+    const chunk = '**/component---src-templates-changelog-list-tsx-*.js'
+    // The first load of the chunk fails; the full page load that follows gets it. Prefetches always fail,
+    // so the chunk is never waiting in the cache.
+    let failures = 1
+    await page.route(chunk, (route) => {
+      if (route.request().resourceType() !== 'script' || failures-- > 0) return route.abort('failed')
+      return route.continue()
+    })
+    const documentLoads: string[] = []
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documentLoads.push(new URL(request.url()).pathname)
+    })
+    await goto(page, '/docs/sandbox')
+    await page.locator('header nav').getByRole('link', { name: 'Changelog', exact: true }).click()
+    await page.waitForURL('**/changelog')
+    await heading(page, 'Changelog')
+    expect(documentLoads).toEqual(['/docs/sandbox', '/changelog'])
+
+    // Later in the same tab, the same path fails again.
+    failures = 1
+    await goto(page, '/docs/sandbox')
+    await page.locator('header nav').getByRole('link', { name: 'Changelog', exact: true }).click()
+    await page.locator('[data-page-load-error]').waitFor()
+    await sleep(1000)
+    expect(documentLoads).toEqual(['/docs/sandbox', '/changelog', '/docs/sandbox'])
     await context.close()
   })
 })

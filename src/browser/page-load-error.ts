@@ -11,8 +11,11 @@ export const PAGE_LOAD_ERROR_TITLE = 'This page could not be loaded.'
 /** True once per path: the caller may do the one full page load. False when it was done or cannot be guarded. */
 export function claimReload(path: string): boolean {
   try {
-    if (window.sessionStorage.getItem(RELOAD_GUARD_KEY) === path) return false
-    window.sessionStorage.setItem(RELOAD_GUARD_KEY, path)
+    // Every path reloaded in this tab session, so failing on A, then B, then A again reloads A only once.
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(RELOAD_GUARD_KEY) ?? '[]')
+    const reloaded = Array.isArray(stored) ? stored : []
+    if (reloaded.includes(path)) return false
+    window.sessionStorage.setItem(RELOAD_GUARD_KEY, JSON.stringify([...reloaded, path]))
     return true
   } catch {
     return false

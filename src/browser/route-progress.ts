@@ -7,10 +7,34 @@ export const ROUTE_PROGRESS_DELAY_MS = 200
 /** After the page renders, the full bar stays this long, then fades (see .route-progress in global.css). */
 const FINISH_MS = 250
 
+import { contrastRatio, NON_TEXT_CONTRAST, parseCssColor } from './contrast'
+
 let timer: number | undefined
 let bar: HTMLDivElement | null = null
 /** Where the running navigation goes: only the render of that page finishes the bar. */
 let pendingPathname: string | null = null
+
+/** The first opaque background at the top of the window, under the bar: the announcement bar, the navbar… */
+function backgroundUnder(element: HTMLElement): string | null {
+  // Without hit testing (an old browser, a test DOM) the bar keeps the accent colour.
+  if (typeof document.elementsFromPoint !== 'function') return null
+  for (const below of document.elementsFromPoint(window.innerWidth / 2, 1)) {
+    if (below === element) continue
+    const color = getComputedStyle(below).backgroundColor
+    if ((parseCssColor(color)?.a ?? 0) > 0) return color
+  }
+  return getComputedStyle(document.documentElement).backgroundColor
+}
+
+/**
+ * The bar is the accent colour, unless what it covers is too close to that (the announcement bar is the
+ * accent colour): then it takes the colour made to contrast with the accent (see .route-progress in global.css).
+ */
+function chooseTone(element: HTMLElement): void {
+  const accent = parseCssColor(getComputedStyle(element).backgroundColor)
+  const under = parseCssColor(backgroundUnder(element) ?? '')
+  if (accent && under && contrastRatio(accent, under) < NON_TEXT_CONTRAST) element.setAttribute('data-tone', 'contrast')
+}
 
 function showBar(): void {
   bar?.remove()
@@ -20,6 +44,7 @@ function showBar(): void {
   bar.setAttribute('role', 'progressbar')
   bar.setAttribute('aria-label', 'Loading page')
   document.body.appendChild(bar)
+  chooseTone(bar)
   // The next frame starts the CSS transition from 0 towards 90 % of the width.
   const shown = bar
   requestAnimationFrame(() => requestAnimationFrame(() => shown.setAttribute('data-state', 'running')))

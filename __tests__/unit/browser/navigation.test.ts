@@ -95,6 +95,12 @@ describe('page load failure', () => {
     expect(claimReload('/docs/sandbox')).toBe(true)
   })
 
+  it('remembers every path it reloaded in the tab session, not only the last one', () => {
+    expect(claimReload('/a')).toBe(true)
+    expect(claimReload('/b')).toBe(true)
+    expect(claimReload('/a')).toBe(false)
+  })
+
   it('refuses when the guard cannot be stored, so a reload can never loop', () => {
     jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError')
