@@ -48,8 +48,8 @@ export async function sitemapRoutes(): Promise<string[]> {
 }
 
 /** A context whose pages start in `mode` (stored as the visitor's choice) and record layout shifts from the start. */
-export async function auditContext(browser: Browser, mode: ColorMode): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+export async function auditContext(browser: Browser, mode: ColorMode, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport })
   await context.addInitScript((theme) => {
     window.localStorage.setItem('theme', theme)
     const shifts: { value: number; sources: string[] }[] = []
@@ -100,6 +100,27 @@ function collectConsole(page: Page): string[] {
   return messages
 }
 
+/** axe-core's WCAG 2.2 A/AA violations on the page as it is now (open menus and dialogs included). */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  await page.evaluate(axeSource)
+  return page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: Axe }
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }))
+  }, WCAG_22_AA)
+}
+
+/** The serious and critical violations, one line each: what the sweeps fail on. */
+export const blockingViolations = (route: string, violations: Violation[]): string[] =>
+  violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${route}: ${violation.id} (${violation.impact}) ${violation.help} → ${violation.targets.join(', ')}`)
+
 export async function auditPage(context: BrowserContext, route: string, mode: ColorMode): Promise<PageAudit> {
   const page = await context.newPage()
   const messages = collectConsole(page)
@@ -108,6 +129,11 @@ export async function auditPage(context: BrowserContext, route: string, mode: Co
     await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' })
     await page.waitForFunction(() => (window as unknown as { ___gatsby?: unknown }).___gatsby !== undefined)
     await quiet()
+    // A search page is loaded once its results (or its no-results help) are in: shifts before that count.
+    if (route.includes('?q=')) {
+      await page.waitForFunction(() => /results? for|No results for/.test(document.querySelector('main [role="status"]')?.textContent ?? ''))
+      await quiet()
+    }
     const theme = await page.evaluate(() => document.documentElement.getAttribute('data-theme'))
     if (theme !== mode) throw new Error(`${route} rendered in ${theme} mode, not ${mode}`)
     // Read before axe runs: its checks scroll and restyle elements, which the observer would count.
@@ -119,17 +145,7 @@ export async function auditPage(context: BrowserContext, route: string, mode: Co
     // Back to the page as loaded: focusing scrolled it, and a target half under the fixed navbar fails
     // axe's target-size rule only because of where the sweep left the scroll position.
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.evaluate(axeSource)
-    const violations = await page.evaluate(async (tags) => {
-      const { axe } = window as unknown as { axe: Axe }
-      const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-      return result.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-      }))
-    }, WCAG_22_AA)
+    const violations = await axeViolations(page)
     return { route, violations, console: messages, layoutShift, shiftSources, focus }
   } finally {
     await page.close()
