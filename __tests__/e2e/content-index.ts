@@ -5,10 +5,18 @@ import yaml from 'js-yaml'
 
 const root = path.join(__dirname, '..', '..', 'content')
 
-function frontmatterTitle(file: string): string {
-  const match = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))
-  return (yaml.load(match![1]) as { title: string }).title
+interface Frontmatter {
+  title: string
+  tags?: string[]
+  draft?: boolean
 }
+
+function frontmatter(file: string): Frontmatter {
+  const match = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))
+  return yaml.load(match![1]) as Frontmatter
+}
+
+const frontmatterTitle = (file: string): string => frontmatter(file).title
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -27,12 +35,20 @@ export function docPages(): { route: string; title: string }[] {
     }))
 }
 
-export function postPages(): { route: string; title: string }[] {
+/** The posts that have a page (drafts have none in the build), with the date of their file name and their tags. */
+export function postPages(): { route: string; title: string; date: string; tags: string[] }[] {
   const dir = path.join(root, 'changelog')
   return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.mdx'))
-    .map((name) => ({ route: `/changelog/${name.replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.mdx$/, '')}`, title: frontmatterTitle(path.join(dir, name)) }))
+    .map((name) => ({ name, matter: frontmatter(path.join(dir, name)) }))
+    .filter(({ matter }) => matter.draft !== true)
+    .map(({ name, matter }) => ({
+      route: `/changelog/${name.replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.mdx$/, '')}`,
+      title: matter.title,
+      date: name.slice(0, 10),
+      tags: matter.tags ?? [],
+    }))
 }
 
 export function tagLabels(): Record<string, string> {

@@ -25,19 +25,23 @@ export interface ListPage {
 export const newestFirst = <T extends { date: string; slug: string }>(posts: T[]): T[] =>
   [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
 
-export function paginate(postCount: number, perPage: number): ListPage[] {
+/**
+ * The pages of a list of posts, newest first: the changelog's list by default, or another list (a tag's)
+ * given the route of its page N. A list without posts still has its first page.
+ */
+export function paginate(postCount: number, perPage: number, routeOf: (page: number) => string = changelogPageRoute): ListPage[] {
   if (perPage < 1) throw new Error('postsPerPage must be at least 1')
   const pageCount = Math.max(1, Math.ceil(postCount / perPage))
   return Array.from({ length: pageCount }, (_, index) => {
     const page = index + 1
     return {
-      route: changelogPageRoute(page),
+      route: routeOf(page),
       page,
       pageCount,
       skip: index * perPage,
       limit: perPage,
-      newerRoute: page > 1 ? changelogPageRoute(page - 1) : null,
-      olderRoute: page < pageCount ? changelogPageRoute(page + 1) : null,
+      newerRoute: page > 1 ? routeOf(page - 1) : null,
+      olderRoute: page < pageCount ? routeOf(page + 1) : null,
     }
   })
 }

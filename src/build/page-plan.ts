@@ -185,11 +185,16 @@ function changelogPages({ posts, tags, postsPerPage }: ContentInput): { pages: P
       sourceFile: post.fields.sourceFile,
     }
   })
-  const tagPages: PageSpec[] = [...tags, ...inlineTags(posts, tags)].map((tag) => ({
-    path: tag.route,
-    template: 'changelog-tag',
-    context: { tag: tag.key, label: tag.label, description: tag.description },
-  }))
+  // Each tag's posts are paginated as the list is; its first page keeps the tag's route, which the tags
+  // index and every post's tag links point to.
+  const postsByTag = postCountByTag(summaries)
+  const tagPages: PageSpec[] = [...tags, ...inlineTags(posts, tags)].flatMap((tag) =>
+    paginate(postsByTag.get(tag.key) ?? 0, postsPerPage, (page) => tagRoute(tag.key, page)).map((page): PageSpec => ({
+      path: page.route,
+      template: 'changelog-tag',
+      context: { tag: tag.key, label: tag.label, description: tag.description, ...page },
+    })),
+  )
   return {
     pages: [
       ...lists,
@@ -200,6 +205,13 @@ function changelogPages({ posts, tags, postsPerPage }: ContentInput): { pages: P
     ],
     years,
   }
+}
+
+/** How many posts carry each tag (a tag a post names twice counts once, as the tag page's query does). */
+function postCountByTag(posts: PostSummary[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const tag of posts.flatMap((post) => [...new Set(post.tags)])) counts.set(tag, (counts.get(tag) ?? 0) + 1)
+  return counts
 }
 
 /**

@@ -16,14 +16,17 @@ export function sectionCategoryRoute(basePath: string, slug: string): string {
   return `${basePath}/${slug.replace(/^\/+/, '')}`
 }
 
-/** The changelog's routes under its base path. Page 1 of the list is the base; later pages live under `/page/N`. */
+/** Page N of a paginated list: page 1 is the list's own route, so its links keep working; later pages live under `/page/N`. */
+export const listPageRoute = (firstPage: string, page: number): string => (page <= 1 ? firstPage : `${firstPage}/page/${page}`)
+
+/** The changelog's routes under its base path. The list and each tag's posts are paginated lists. */
 export function changelogRoutes(basePath: string) {
   return {
     post: (slug: string): string => `${basePath}/${slug}`,
-    tag: (tag: string): string => `${basePath}/tags/${tag}`,
+    tag: (tag: string, page = 1): string => listPageRoute(`${basePath}/tags/${tag}`, page),
     tagsIndex: (): string => `${basePath}/tags`,
     archive: (): string => `${basePath}/archive`,
-    page: (page: number): string => (page <= 1 ? basePath : `${basePath}/page/${page}`),
+    page: (page: number): string => listPageRoute(basePath, page),
   }
 }
 

@@ -139,13 +139,75 @@ describe('planPages', () => {
   it('plans the archive, the tag index, and a page per declared or inline tag', () => {
     expect(page('/changelog/archive')?.template).toBe('changelog-archive')
     expect(page('/changelog/tags')?.template).toBe('changelog-tags')
-    expect(page('/changelog/tags/api')?.context).toEqual({ tag: 'api', label: 'API', description: 'API changes.' })
-    expect(page('/changelog/tags/surprise')?.context).toEqual({ tag: 'surprise', label: 'surprise', description: null })
+    expect(page('/changelog/tags/api')?.context).toEqual({
+      tag: 'api',
+      label: 'API',
+      description: 'API changes.',
+      route: '/changelog/tags/api',
+      page: 1,
+      pageCount: 1,
+      skip: 0,
+      limit: 2,
+      newerRoute: null,
+      olderRoute: null,
+    })
+    expect(page('/changelog/tags/surprise')?.context).toMatchObject({ tag: 'surprise', label: 'surprise', description: null, pageCount: 1 })
   })
 
   it('plans each route once', () => {
     const paths = plan.pages.map((entry) => entry.path)
     expect(new Set(paths).size).toBe(paths.length)
+  })
+})
+
+describe("planPages: a tag's pages", () => {
+  const PER_PAGE = 10
+  // One tag per count, each of its posts carrying it; one of t10's names it twice, which must count once.
+  const COUNTS = [0, 1, 10, 11, 25]
+  const key = (count: number) => `t${count}`
+  const day = (index: number) => `2024-01-${String(index + 1).padStart(2, '0')}`
+  const tagged = COUNTS.flatMap((count) => Array.from({ length: count }, (_, index) => post(day(index), `${key(count)}-${index}`, [key(count)])))
+  tagged.find((entry) => entry.fields.slug === 't10-0')!.frontmatter.tags = [key(10), key(10)]
+  const tagPlan = planPages({
+    ...content,
+    posts: tagged,
+    tags: COUNTS.map((count) => ({ key: key(count), label: `Tag ${count}`, description: null, route: `/changelog/tags/${key(count)}` })),
+    postsPerPage: PER_PAGE,
+  })
+  const pagesOf = (count: number) => tagPlan.pages.filter((entry) => entry.template === 'changelog-tag' && entry.context.tag === key(count))
+
+  it.each([
+    [0, 1],
+    [1, 1],
+    [10, 1],
+    [11, 2],
+    [25, 3],
+  ])('gives a tag with %i posts %i page(s), numbered as the list: the first at its route, then /page/N', (count, pageCount) => {
+    const base = `/changelog/tags/${key(count)}`
+    const expected = [base, ...Array.from({ length: pageCount - 1 }, (_, index) => `${base}/page/${index + 2}`)]
+    expect(pagesOf(count).map((entry) => entry.path)).toEqual(expected)
+    expect(pagesOf(count).map((entry) => entry.context)).toEqual(
+      expected.map((route, index) => ({
+        tag: key(count),
+        label: `Tag ${count}`,
+        description: null,
+        route,
+        page: index + 1,
+        pageCount,
+        skip: index * PER_PAGE,
+        limit: PER_PAGE,
+        newerRoute: expected[index - 1] ?? null,
+        olderRoute: expected[index + 1] ?? null,
+      })),
+    )
+  })
+
+  it('links the pages of a tag with 25 posts newer to older, and its last page to no older one', () => {
+    expect(pagesOf(25).map(({ context }) => [context.newerRoute, context.olderRoute])).toEqual([
+      [null, '/changelog/tags/t25/page/2'],
+      ['/changelog/tags/t25', '/changelog/tags/t25/page/3'],
+      ['/changelog/tags/t25/page/2', null],
+    ])
   })
 })
 

@@ -22,4 +22,9 @@ describe('route rules, for any base path', () => {
       '/news/page/3',
     ])
   })
+
+  it("numbers a tag's pages as the list's: page 1 is the tag's route, later pages under /page/N", () => {
+    const routes = changelogRoutes('/news')
+    expect([routes.tag('api', 1), routes.tag('api', 2), routes.tag('api', 12)]).toEqual(['/news/tags/api', '/news/tags/api/page/2', '/news/tags/api/page/12'])
+  })
 })
