@@ -129,7 +129,7 @@ describe('every route under gatsby develop', () => {
     const page = await openTab(browser, '/docs/getting-started')
     await page.keyboard.press('Control+k')
     await page.locator('.DocSearch-Input').fill('sandbox credentials')
-    await page.waitForSelector('.DocSearch-Hit a[href*="/docs/sandbox"]', { timeout: 30_000 })
+    await page.waitForSelector('.DocSearch-Hit a[data-href*="/docs/sandbox"]', { timeout: 30_000 })
     await page.context().close()
   })
 })

@@ -63,11 +63,6 @@ export interface ContentEntry {
   children: ContentEntry[] | null
 }
 
-function frontmatter(file: string): Record<string, unknown> {
-  const match = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))
-  return (yaml.load(match![1]) as Record<string, unknown>) ?? {}
-}
-
 /** The docs tree as an editor arranges it: each folder's docs and categories with their labels and positions. */
 export function docsTree(dir = path.join(root, 'docs')): ContentEntry[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry): ContentEntry[] => {
@@ -78,7 +73,7 @@ export function docsTree(dir = path.join(root, 'docs')): ContentEntry[] {
       return [{ label: config.label ?? entry.name, position: config.position ?? null, children: docsTree(full) }]
     }
     if (!entry.name.endsWith('.mdx')) return []
-    const data = frontmatter(full)
+    const data = frontmatter(full) as Frontmatter & Record<string, unknown>
     if (data.draft === true) return []
     const label = (data.sidebar_label ?? data.title) as string
     return [{ label, position: typeof data.sidebar_position === 'number' ? data.sidebar_position : null, children: null }]

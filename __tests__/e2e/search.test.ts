@@ -104,9 +104,31 @@ describe('the search modal (embedded engine)', () => {
     const snippet = await page.locator('.DocSearch-Hit-path').first().textContent()
     expect(snippet!.replace(/…/g, ' ').trim().split(/\s+/).length).toBeLessThanOrEqual(10)
 
-    const target = await page.locator('.DocSearch-Hit a').first().getAttribute('href')
+    const target = await page.locator('.DocSearch-Hit a').first().getAttribute('data-href')
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => `${url.pathname}${url.hash}` === target)
+    await modal(page).waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('follows a clicked hit with the router, and opens a Ctrl-clicked one in a new tab', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await goto(page, '/docs/sandbox')
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true))
+    await openWithClick(page)
+    await typeQuery(page, 'customs')
+    const second = page.locator('.DocSearch-Hit a').nth(1)
+    const target = (await second.getAttribute('data-href'))!
+    const [popup] = await Promise.all([context.waitForEvent('page'), second.click({ modifiers: ['Control'] })])
+    await popup.waitForURL((url) => `${url.pathname}${url.hash}` === target)
+    await popup.close()
+    await expect(isOpen(page)).resolves.toBe(true)
+    const first = page.locator('.DocSearch-Hit a').first()
+    const href = (await first.getAttribute('data-href'))!
+    await first.click()
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === href)
     await modal(page).waitFor({ state: 'detached' })
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true)
     expect(errors).toEqual([])

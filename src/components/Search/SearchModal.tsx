@@ -4,9 +4,10 @@
  * favourites, stalled after 300 ms). Queries go to the configured engine through `transformSearchClient`;
  * hits navigate with Gatsby's router.
  */
-import React from 'react'
+import React, { useEffect } from 'react'
 import { DocSearchModal } from '@docsearch/react'
-import { Link, navigate } from 'gatsby'
+import { Link, navigate, withPrefix } from 'gatsby'
+import { keepDocSearchMarkupValid } from './docsearch-markup'
 import { externalLinks } from '../../config/site'
 import { contextualSearchParameters, getSearchClient, searchIndexName } from '../../browser/search/client'
 import { reportSearchFailure, reportSearchSuccess } from '../../browser/search/failures'
@@ -60,11 +61,28 @@ const deferredClient = {
   },
 }
 
+/** Opens a hit in a new tab: a modified or middle click, as on a link. */
+const wantsNewTab = (event: React.MouseEvent) => event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey
+
+/**
+ * A hit is an option of DocSearch's listbox, and the option is the control: a link inside it would be a second,
+ * nested one (WCAG: nested interactive). So the hit is an `<a>` without `href` (DocSearch's styles still apply)
+ * that follows the URL on click, middle click or modified click; Enter is DocSearch's, through `navigator`.
+ */
 function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNode }) {
-  return <Link to={hit.url}>{children}</Link>
+  const follow = (event: React.MouseEvent) => {
+    if (wantsNewTab(event)) window.open(withPrefix(hit.url), '_blank', 'noopener')
+    else navigate(hit.url)
+  }
+  return (
+    <a data-href={hit.url} onClick={follow} onAuxClick={(event) => event.button === 1 && follow(event)}>
+      {children}
+    </a>
+  )
 }
 
 export default function SearchModal({ onClose, initialQuery }: SearchModalProps) {
+  useEffect(() => keepDocSearchMarkupValid(document), [])
   return (
     <DocSearchModal
       {...credentials}
@@ -81,10 +99,10 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
           navigate(itemUrl)
         },
         navigateNewTab: ({ itemUrl }) => {
-          window.open(itemUrl, '_blank', 'noopener')
+          window.open(withPrefix(itemUrl), '_blank', 'noopener')
         },
         navigateNewWindow: ({ itemUrl }) => {
-          window.open(itemUrl, '_blank', 'noopener')
+          window.open(withPrefix(itemUrl), '_blank', 'noopener')
         },
       }}
       resultsFooterComponent={({ state }) => (
