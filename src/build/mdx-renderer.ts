@@ -11,7 +11,7 @@ import type { FileNode, MdxNode } from './content-source'
 import { displayPath } from './content-source'
 import { LastGood } from './develop/last-good'
 import { bodyLineOffset, createMdxCompiler, mdxToHtml, summarySource, toMdxError } from './mdx-html'
-import { escapeHtml } from '../shared/search/text'
+import { escapeHtml } from '../shared/escape-html'
 
 type Helpers = Pick<NodePluginArgs, 'getNode' | 'getNodesByType' | 'pathPrefix' | 'reporter' | 'cache' | 'store'>
 

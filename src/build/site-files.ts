@@ -1,6 +1,6 @@
 /** Small files every public site serves: robots.txt and the OpenSearch description. */
 import { OPENSEARCH_PATH } from '../shared/files'
-import { escapeHtml } from '../shared/search/text'
+import { escapeHtml } from '../shared/escape-html'
 
 export const SITEMAP_INDEX = '/sitemap-index.xml'
 /** The `.html` → plain path redirects, in the `_redirects` format static hosts read. */

@@ -3,7 +3,7 @@
  * expects in its hits. The build writes one list of these; the embedded index and the Algolia upload
  * both use it. Text is stored as plain text and escaped on its way to DocSearch (`forDocSearch`).
  */
-import { escapeHtml } from './text'
+import { escapeHtml } from '../escape-html'
 
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 export type Level = (typeof LEVELS)[number]
