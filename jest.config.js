@@ -18,13 +18,14 @@ const project = (name, testEnvironment, folders, moduleNameMapper = {}) => ({
   roots: folders.map((folder) => `<rootDir>/__tests__/unit/${folder}`),
 })
 
-module.exports = {
-  projects: [
-    project('node', 'node', ['build', 'shared', 'config', 'architecture']),
-    // Under jsdom, Jest picks algoliasearch's browser build, an ES module it cannot require; its Node build has
-    // the same API.
-    project('browser', 'jsdom', ['browser', 'components'], {
-      '^algoliasearch/lite$': '<rootDir>/node_modules/algoliasearch/dist/lite/builds/node.cjs',
-    }),
-  ],
+const projects = {
+  node: project('node', 'node', ['build', 'shared', 'config', 'architecture']),
+  // Under jsdom, Jest picks algoliasearch's browser build, an ES module it cannot require; its Node build has
+  // the same API.
+  browser: project('browser', 'jsdom', ['browser', 'components'], {
+    '^algoliasearch/lite$': '<rootDir>/node_modules/algoliasearch/dist/lite/builds/node.cjs',
+  }),
 }
+
+// JEST_PROJECT=node|browser runs one side alone (the mutation run takes one project at a time).
+module.exports = process.env.JEST_PROJECT ? projects[process.env.JEST_PROJECT] : { projects: Object.values(projects) }

@@ -30,6 +30,7 @@ describe('feed helpers', () => {
   it('serializes RSS items newest first, with summary, full content, categories and absolute links', () => {
     const items = rssItems([post(1, '2024-08-13'), post(2, '2025-07-08')], site.siteUrl)
     expect(items.map((item) => item.url)).toEqual(['https://docs.kolli.example/changelog/post-2', 'https://docs.kolli.example/changelog/post-1'])
+    expect(items.map((item) => item.date.toISOString())).toEqual(['2025-07-08T12:00:00.000Z', '2024-08-13T12:00:00.000Z'])
     expect(items[0]).toMatchObject({
       title: 'Post 2 <b>',
       guid: 'https://docs.kolli.example/changelog/post-2',

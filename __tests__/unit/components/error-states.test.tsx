@@ -112,8 +112,16 @@ describe('announcement bar', () => {
     expect(document.documentElement.hasAttribute('data-announcement-dismissed')).toBe(true)
   })
 
-  it('the site config has one, with an id', () => {
-    expect(siteConfig.announcementBar?.id).toBeTruthy()
+  it("stays closed on the next visit, and shows again when the announcement's id changes", () => {
+    const first = render(<AnnouncementBar bar={bar} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    first.unmount()
+    const again = render(<AnnouncementBar bar={bar} />)
+    expect(screen.queryByText(bar.content)).toBeNull()
+    again.unmount()
+    const next = { id: 'carrier-setups-2025-08', content: 'New: carrier setups have an endpoint of their own.' }
+    render(<AnnouncementBar bar={next} />)
+    expect(screen.getByText(next.content)).toBeInTheDocument()
   })
 })
 

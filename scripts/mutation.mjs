@@ -1,0 +1,34 @@
+// `npm run test:mutation`: StrykerJS over src/, one Jest project at a time (Stryker's Jest runner takes one):
+// the Node side (build, shared, config) against the Node unit tests, the browser side (browser, components,
+// templates, pages) against the jsdom ones. Reports go to .bench/mutation/{node,browser}/; the survivors are
+// printed, and the combined score last. Slow (tens of minutes): run it by hand, not in `npm test`.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+
+const sides = [
+  { project: 'node', mutate: ['src/build/**/*.ts', 'src/shared/**/*.ts', 'src/config/**/*.ts'] },
+  { project: 'browser', mutate: ['src/browser/**/*.ts', 'src/components/**/*.{ts,tsx}', 'src/templates/**/*.tsx', 'src/pages/**/*.tsx'] },
+]
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null
+
+const totals = { killed: 0, detected: 0, valid: 0 }
+for (const side of sides.filter((entry) => !only || entry.project === only)) {
+  const report = `.bench/mutation/${side.project}/report.json`
+  const args = ['stryker', 'run', '--mutate', [...side.mutate, '!src/**/*.d.ts'].join(',')]
+  console.log(`\n▶ ${side.project}: ${side.mutate.join(' ')}`)
+  const result = spawnSync('npx', args, {
+    stdio: 'inherit',
+    env: { ...process.env, JEST_PROJECT: side.project },
+  })
+  if (result.status !== 0 || !existsSync(report)) process.exit(result.status || 1)
+  const files = Object.values(JSON.parse(readFileSync(report, 'utf8')).files)
+  for (const { mutants } of files) {
+    for (const { status } of mutants) {
+      // Stryker's score: killed and timed-out mutants over all valid ones (compile errors and ignored ones aside).
+      if (status === 'CompileError' || status === 'RuntimeError' || status === 'Ignored') continue
+      totals.valid += 1
+      if (status === 'Killed' || status === 'Timeout') totals.detected += 1
+    }
+  }
+}
+console.log(`\nMutation score over src/: ${((100 * totals.detected) / Math.max(totals.valid, 1)).toFixed(1)}% (${totals.detected} of ${totals.valid} mutants detected)`)
