@@ -23,7 +23,11 @@ const config: GatsbyConfig = {
   },
   trailingSlash: 'never',
   // gatsby develop builds the search index when someone searches (see search-on-demand.ts).
-  developMiddleware: (app: { use: (path: string, handler: typeof searchIndexMiddleware) => void }) => app.use('/pagefind', searchIndexMiddleware),
+  developMiddleware: (app: { use: (path: string, handler: typeof searchIndexMiddleware) => void }) => {
+    // The manifest and its version folders are made fresh before they are served (see search-on-demand.ts).
+    app.use('/search-index.json', searchIndexMiddleware)
+    app.use('/search-index', searchIndexMiddleware)
+  },
   jsxRuntime: 'automatic',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [

@@ -6,7 +6,7 @@
  * gen-corpus.mjs), each in a temporary copy of the project (your .cache and public/ are untouched):
  * - cold build: `gatsby build` with no .cache or public/;
  * - warm rebuild after editing one doc's text;
- * - wall time and peak memory (PSS of the whole process tree: Gatsby, its workers, Pagefind) of each;
+ * - wall time and peak memory (PSS of the whole process tree: Gatsby and its workers) of each;
  * - what a doc page sends the browser, for the same page in both builds: first-load JavaScript and its
  *   page-data.json (they must not grow with the number of pages), and the shared sidebar query result.
  * Search indexing and every build check run as in a normal build. Writes .bench/build.json.

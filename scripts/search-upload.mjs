@@ -12,41 +12,18 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { algoliasearch } from 'algoliasearch'
 import files from '../src/shared/script-files.json' with { type: 'json' }
+import settings from '../src/shared/search/index-settings.json' with { type: 'json' }
 
 const RECORDS_FILE = files.searchRecords
 
 /**
- * DocSearch's index settings, as its crawler creates them, plus the facets contextual search filters on.
+ * The index settings (src/shared/search/index-settings.json): DocSearch's attributes and facets, with the
+ * ranking the embedded engine uses too: searchable attributes in hierarchy order, the criteria in order,
+ * `customRanking` on the records' weights, typo tolerance, plurals, stop words, `attributeForDistinct` on
+ * the URL without its anchor (README, "Search ranking").
  * @type {import('algoliasearch').IndexSettings}
  */
-export const INDEX_SETTINGS = {
-  searchableAttributes: [
-    'unordered(hierarchy.lvl0)',
-    'unordered(hierarchy.lvl1)',
-    'unordered(hierarchy.lvl2)',
-    'unordered(hierarchy.lvl3)',
-    'unordered(hierarchy.lvl4)',
-    'unordered(hierarchy.lvl5)',
-    'unordered(hierarchy.lvl6)',
-    'content',
-  ],
-  attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
-  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
-  attributesToHighlight: ['hierarchy', 'content'],
-  attributesToSnippet: ['content:10'],
-  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
-  distinct: true,
-  attributeForDistinct: 'url',
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  minWordSizefor1Typo: 3,
-  minWordSizefor2Typos: 7,
-  allowTyposOnNumericTokens: false,
-  minProximity: 1,
-  ignorePlurals: true,
-  advancedSyntax: true,
-  removeWordsIfNoResults: 'allOptional',
-}
+export const INDEX_SETTINGS = /** @type {import('algoliasearch').IndexSettings} */ (settings)
 
 /** @param {NodeJS.ProcessEnv} env */
 export function uploadSettings(env) {

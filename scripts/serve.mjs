@@ -60,16 +60,27 @@ export function parseHeaders(text) {
 }
 
 /**
- * serve-handler matches header sources against the served file, not the URL: `/docs/sandbox` is the file
- * `/docs/sandbox/index.html`, `/static/*` is `/static/**`. The not-found page is served as `/404.html`,
- * so its rule covers every unknown path.
- * @param {string} urlPath
- * @returns {string}
+ * The headers of a URL path, as a static host reads `_headers`: every rule whose path is the URL path, or
+ * whose `*` path is a prefix of it. Exact paths are looked up, not matched one by one: a rule per page would
+ * otherwise cost every request a pass over thousands of patterns.
+ * @param {HeaderRule[]} rules
+ * @returns {(urlPath: string) => Record<string, string>}
  */
-export function fileSource(urlPath) {
-  if (urlPath.endsWith('*')) return `${urlPath.slice(0, -1)}**`
-  if (path.posix.extname(urlPath)) return urlPath
-  return `${urlPath === '/' ? '' : urlPath}/index.html`
+export function headerLookup(rules) {
+  /** @type {Map<string, Record<string, string>>} */
+  const exact = new Map()
+  /** @type {[string, Record<string, string>][]} */
+  const prefixes = []
+  for (const rule of rules) {
+    if (rule.path.endsWith('*')) prefixes.push([rule.path.slice(0, -1), rule.headers])
+    else exact.set(rule.path, { ...exact.get(rule.path), ...rule.headers })
+  }
+  return (urlPath) => {
+    /** @type {Record<string, string>} */
+    const headers = {}
+    for (const [prefix, values] of prefixes) if (urlPath.startsWith(prefix)) Object.assign(headers, values)
+    return Object.assign(headers, exact.get(urlPath))
+  }
 }
 
 /** @param {string} file */
@@ -111,11 +122,10 @@ const safeQuery = (query) => query.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/g,
  */
 export function createServer(publicDir = root) {
   const redirects = parseRedirects(readIfExists(path.join(publicDir, '_redirects')))
-  const headers = parseHeaders(readIfExists(path.join(publicDir, '_headers'))).map((rule) => ({
-    source: fileSource(rule.path),
-    headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
-  }))
-  const options = { ...serveOptions, public: publicDir, headers }
+  const headersOf = headerLookup(parseHeaders(readIfExists(path.join(publicDir, '_headers'))))
+  // serve-handler answers an unknown path with the not-found page, which carries that page's headers.
+  const notFoundHeaders = headersOf('/404.html')
+  const options = { ...serveOptions, public: publicDir }
   return http.createServer((request, response) => {
     const url = request.url ?? '/'
     const queryAt = url.indexOf('?')
@@ -126,7 +136,17 @@ export function createServer(publicDir = root) {
       response.end()
       return
     }
-    if (!isServablePath(pathname)) request.url = NOT_FOUND_PATH
+    const servable = isServablePath(pathname)
+    if (!servable) request.url = NOT_FOUND_PATH
+    const pathHeaders = servable ? headersOf(decodeURIComponent(pathname)) : notFoundHeaders
+    const writeHead = response.writeHead
+    // The path's headers, set as the status is known: serve-handler's own (type, length, ETag) are passed to writeHead.
+    response.writeHead = /** @type {typeof response.writeHead} */ (
+      function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
+        for (const [name, value] of Object.entries(status === 404 ? notFoundHeaders : pathHeaders)) response.setHeader(name, value)
+        return writeHead.call(response, status, ...rest)
+      }
+    )
     handler(request, response, options).catch(() => {
       // Never expected; a 5xx page would say more than a plain answer should.
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' })

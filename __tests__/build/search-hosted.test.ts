@@ -11,6 +11,7 @@ import path from 'path'
 import { chromium, type Browser } from 'playwright-core'
 import { waitForHydration } from '../e2e/browser'
 import { startFakeAlgolia } from '../support/fake-algolia'
+import { INDEX_SETTINGS } from '../../src/shared/search/settings'
 import { build, buildSite, siteWith } from './fixture-site'
 
 const KEYS = { search: 'search-only-key-7f3a', admin: 'admin-key-never-in-public-91c2' }
@@ -63,7 +64,7 @@ describe('hosted search (Algolia)', () => {
   it('builds without the embedded index, preconnects to the search host and ships only the search key', () => {
     expect(buildOutput).toContain('upload them with npm run search:upload')
     const publicDir = path.join(site, 'public')
-    expect(fs.existsSync(path.join(publicDir, 'pagefind'))).toBe(false)
+    expect(fs.existsSync(path.join(publicDir, 'search-index'))).toBe(false)
     const html = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8')
     expect(html).toContain(`<link rel="preconnect" href="${fake.url}" crossorigin="anonymous"/>`)
     expect(html).toContain('data-search-engine="algolia"')
@@ -91,7 +92,9 @@ describe('hosted search (Algolia)', () => {
     expect(result.stderr).toBe('')
     const records = JSON.parse(fs.readFileSync(path.join(site, '.cache/search/docsearch-records.json'), 'utf8'))
     expect(result.stdout).toContain(`Uploaded ${records.length} records to the Algolia index "kolli_docs".`)
-    expect(fake.indexes.get('kolli_docs')).toHaveLength(records.length)
+    expect(fake.indexes.get('kolli_docs')?.records).toHaveLength(records.length)
+    // The settings travel with the records (replaceAllObjects copies them onto the new index).
+    expect(fake.indexes.get('kolli_docs')?.settings).toEqual(INDEX_SETTINGS)
     expect(fake.received.filter((request) => request.method !== 'GET').every((request) => request.apiKey === KEYS.admin)).toBe(true)
   })
 
@@ -120,9 +123,24 @@ describe('hosted search (Algolia)', () => {
       indexName: 'kolli_docs',
       query: 'valid',
       hitsPerPage: 20,
+      distinct: 3,
       facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
     })
     expect(violations).toEqual([])
+    await context.close()
+  })
+
+  it('ranks with the uploaded settings: a typo still finds the page, and every query word is optional', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${origin}/search?q=${encodeURIComponent('vlaid nothingness')}`)
+    await page.waitForFunction(() => /^\d+ results? for “vlaid nothingness”/.test(document.querySelector('[role="status"]')?.textContent ?? ''))
+    await expect(page.locator('main ol li h2 a').first().textContent()).resolves.toBe('A valid post')
+    // The word the typo matched is the one highlighted.
+    await expect(page.locator('main ol li h2 a mark').first().textContent()).resolves.toBe('valid')
+    const queries = fake.received.filter((request) => request.path === '/1/indexes/*/queries')
+    const last = (queries[queries.length - 1].body as { requests: Record<string, unknown>[] }).requests[0]
+    expect(last).toMatchObject({ query: 'vlaid nothingness', optionalWords: ['vlaid', 'nothingness'] })
     await context.close()
   })
 

@@ -75,7 +75,7 @@ function builtRoutes(): string[] {
   const routes: string[] = []
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory() || ['page-data', 'static', 'pagefind', '~partytown'].includes(entry.name)) continue
+      if (!entry.isDirectory() || ['page-data', 'static', 'search-index', '~partytown'].includes(entry.name)) continue
       const full = path.join(dir, entry.name)
       if (fs.existsSync(path.join(full, 'index.html'))) routes.push(`/${path.relative(publicDir, full).split(path.sep).join('/')}`)
       walk(full)

@@ -5,7 +5,7 @@
  * critical axe-core violation of WCAG 2.2 A/AA; no layout shift while a template loads at 390 px either.
  */
 import type { Browser, Page } from 'playwright-core'
-import { goto, launch } from './browser'
+import { goto, launch, SEARCH_INDEX_REQUESTS } from './browser'
 import { postPages } from './content-index'
 import { auditContext, auditPage, axeViolations, blockingViolations, type ColorMode } from './page-audit'
 
@@ -80,14 +80,14 @@ describe.each<ColorMode>(['dark', 'light'])('%s mode', (mode) => {
 
   it('has no blocking violation on the error screens', async () => {
     const modalError = await auditState(mode, DESKTOP, 'search modal error', async (page) => {
-      await page.route('**/pagefind/**', (route) => route.abort())
+      await page.route(SEARCH_INDEX_REQUESTS, (route) => route.abort())
       await goto(page, '/docs/sandbox')
       await page.locator('[data-search-button]').click()
       await page.locator('.DocSearch-Input').fill('label')
       await page.locator('.DocSearch-ErrorScreen').waitFor()
     })
     const pageError = await auditState(mode, PHONE, '/search error', async (page) => {
-      await page.route('**/pagefind/**', (route) => route.abort())
+      await page.route(SEARCH_INDEX_REQUESTS, (route) => route.abort())
       await goto(page, '/search?q=label')
       await page.getByRole('alert').waitFor()
     })

@@ -3,6 +3,9 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 export const baseUrl = (): string => process.env.E2E_BASE_URL!
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
+/** Requests for the embedded search index: its manifest (/search-index.json) and its files (/search-index/…). */
+export const SEARCH_INDEX_REQUESTS = /\/search-index(\.json|\/)/
+
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,

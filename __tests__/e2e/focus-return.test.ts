@@ -4,7 +4,7 @@
  * and the /search page's "Load more results" and "Retry".
  */
 import type { Browser, Page } from 'playwright-core'
-import { goto, launch, openPage } from './browser'
+import { goto, launch, openPage, SEARCH_INDEX_REQUESTS } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -114,7 +114,7 @@ describe('the /search page', () => {
 
   it('keeps focus in the search after "Retry"', async () => {
     const { context, page } = await openPage(browser)
-    await page.route('**/pagefind/**', (route) => route.abort())
+    await page.route(SEARCH_INDEX_REQUESTS, (route) => route.abort())
     await goto(page, '/search?q=labels')
     const retry = page.getByRole('alert').getByRole('button', { name: 'Retry' })
     await retry.focus()

@@ -4,7 +4,7 @@
  * and one report, never a string of uncaught errors (in the modal too).
  */
 import type { Browser, Page } from 'playwright-core'
-import { baseUrl, goto, launch, openPage, waitForHydration } from './browser'
+import { baseUrl, goto, launch, openPage, waitForHydration, SEARCH_INDEX_REQUESTS } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('layout while results load', () => {
     const { context, page } = await openPage(browser, { viewport: { width, height: 800 } })
     await recordShifts(page)
     // Slow enough that the page paints "Searching…" first.
-    await page.route('**/pagefind/**', async (route) => {
+    await page.route(SEARCH_INDEX_REQUESTS, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300))
       await route.continue().catch(() => undefined)
     })
@@ -78,11 +78,12 @@ describe('Back to /search', () => {
     await page.waitForFunction(() => document.querySelectorAll('main ol > li').length === 20)
     await page.getByRole('button', { name: 'Load more results' }).click()
     await page.waitForFunction(() => document.querySelectorAll('main ol > li').length > 20)
-    await page.locator('input[type="search"]').fill('label')
-    await page.waitForFunction(() => /results? for “label”/.test(document.querySelector('main [role="status"]')?.textContent ?? ''))
+    // A query with more than 20 results, so the first page is full.
+    await page.locator('input[type="search"]').fill('carrier')
+    await page.waitForFunction(() => /results? for “carrier”/.test(document.querySelector('main [role="status"]')?.textContent ?? ''))
     await page.reload()
     await waitForHydration(page)
-    await page.waitForFunction(() => /results? for “label”/.test(document.querySelector('main [role="status"]')?.textContent ?? ''))
+    await page.waitForFunction(() => /results? for “carrier”/.test(document.querySelector('main [role="status"]')?.textContent ?? ''))
     await expect(results(page).count()).resolves.toBe(20)
     await context.close()
   })
@@ -126,7 +127,7 @@ const isAbortedLoad = (message: string) => message.includes('Failed to load reso
 describe('a failed search', () => {
   it('on /search: the error screen, one report, no uncaught error', async () => {
     const { context, page, errors } = await openPage(browser)
-    await page.route('**/pagefind/**', (route) => route.abort())
+    await page.route(SEARCH_INDEX_REQUESTS, (route) => route.abort())
     await goto(page, '/search?q=labels')
     await page.getByRole('alert').waitFor()
     for (const text of ['labe', 'label', 'labels']) {
@@ -142,7 +143,7 @@ describe('a failed search', () => {
 
   it('in the modal: typing letter by letter shows the error screen, one report, no uncaught error', async () => {
     const { context, page, errors } = await openPage(browser)
-    await page.route('**/pagefind/**', (route) => route.abort())
+    await page.route(SEARCH_INDEX_REQUESTS, (route) => route.abort())
     await goto(page, '/docs/sandbox')
     await page.locator('[data-search-button]').click()
     await page.locator('.DocSearch-Modal').waitFor()

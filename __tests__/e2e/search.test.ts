@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
-import { baseUrl, goto, launch, openPage } from './browser'
+import { baseUrl, goto, launch, openPage, SEARCH_INDEX_REQUESTS } from './browser'
 
-const SEARCH_ASSET = /\/pagefind\/|\/search\/docsearch-[\d.]+\.css|\/docsearch-[0-9a-f]+\.js/
+const SEARCH_ASSET = /\/search-index(\.json|\/)|\/search\/docsearch-[\d.]+\.css|\/docsearch-[0-9a-f]+\.js/
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal')
 const isOpen = async (page: Page) => (await modal(page).count()) > 0
@@ -11,16 +11,23 @@ async function openWithClick(page: Page) {
   await modal(page).waitFor()
 }
 
-/** Types a query and waits until the dropdown answers that query (not the previous one). */
-async function typeQuery(page: Page, query: string) {
+/**
+ * Types a query and waits until the dropdown answers that query (not the previous one): its hits, or, for a
+ * query expected to find nothing, its "No results" screen. (While a query is on its way, DocSearch already
+ * shows "No results for" the new text over the previous query's empty results.)
+ */
+async function typeQuery(page: Page, query: string, { noResults = false } = {}) {
   await page.locator('.DocSearch-Input').fill(query)
-  await page.waitForFunction((text) => {
-    if (document.querySelector('.DocSearch-ErrorScreen')) return true
-    if (document.querySelector('.DocSearch-NoResults strong')?.textContent === text) return true
-    const words = text.toLowerCase().split(/\s+/)
-    const marks = [...document.querySelectorAll('.DocSearch-Hit mark')].map((mark) => (mark.textContent ?? '').toLowerCase())
-    return marks.some((mark) => words.some((word) => mark.startsWith(word.slice(0, 4))))
-  }, query)
+  await page.waitForFunction(
+    ([text, none]) => {
+      if (document.querySelector('.DocSearch-ErrorScreen')) return true
+      if (none) return document.querySelector('.DocSearch-NoResults strong')?.textContent === text
+      const words = text.toLowerCase().split(/\s+/)
+      const marks = [...document.querySelectorAll('.DocSearch-Hit mark')].map((mark) => (mark.textContent ?? '').toLowerCase())
+      return marks.some((mark) => words.some((word) => mark.startsWith(word.slice(0, 4))))
+    },
+    [query, noResults] as const,
+  )
 }
 
 let browser: Browser
@@ -44,7 +51,7 @@ describe('the search modal (embedded engine)', () => {
     expect(loaded.some((url) => /\/docsearch-[0-9a-f]+\.js/.test(url))).toBe(true)
     expect(loaded.some((url) => url.includes('/search/docsearch-3.9.0.css'))).toBe(true)
     // The index itself waits for the first query.
-    expect(loaded.some((url) => url.includes('/pagefind/'))).toBe(false)
+    expect(loaded.some((url) => SEARCH_INDEX_REQUESTS.test(url))).toBe(false)
     await context.close()
   })
 
@@ -198,7 +205,7 @@ describe('the search modal (embedded engine)', () => {
     await goto(page, '/docs/sandbox')
     await openWithClick(page)
     await typeQuery(page, 'labels')
-    await typeQuery(page, 'qwxzv')
+    await typeQuery(page, 'qwxzv', { noResults: true })
     const screen = page.locator('.DocSearch-NoResults')
     await expect(screen.textContent()).resolves.toContain('No results for')
     await expect(screen.textContent()).resolves.toContain('"qwxzv"')
@@ -213,7 +220,7 @@ describe('the search modal (embedded engine)', () => {
 
   it('shows the error screen when the index cannot be loaded', async () => {
     const { context, page } = await openPage(browser)
-    await page.route('**/pagefind/**', (route) => route.abort())
+    await page.route(SEARCH_INDEX_REQUESTS, (route) => route.abort())
     await goto(page, '/docs/sandbox')
     await openWithClick(page)
     await typeQuery(page, 'labels')
@@ -225,7 +232,7 @@ describe('the search modal (embedded engine)', () => {
 
   it('shows the stalled state when the index answers after 300 ms', async () => {
     const { context, page } = await openPage(browser)
-    await page.route('**/pagefind/**', async (route) => {
+    await page.route(SEARCH_INDEX_REQUESTS, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200))
       await route.continue()
     })
@@ -251,6 +258,34 @@ describe('the search modal (embedded engine)', () => {
     await expect(meta()).resolves.toEqual(['en', 'default'])
     await context.close()
   })
+})
+
+describe('developer queries, in the modal and on /search alike', () => {
+  const cases = [
+    { kind: 'a typo', query: 'cusotms', first: '/docs/api/customs', marked: 'customs' },
+    { kind: 'an operationId', query: 'createShipment', first: '/api-reference#operation/createShipment', marked: null },
+    { kind: 'METHOD /path', query: 'GET /carrier_setups/file', first: '/api-reference#operation/getCarrierSetupFile', marked: null },
+  ]
+
+  for (const { kind, query, first, marked } of cases) {
+    it(`finds ${first} first for ${kind} ("${query}")`, async () => {
+      const { context, page } = await openPage(browser)
+      await goto(page, '/docs/sandbox')
+      await openWithClick(page)
+      await page.locator('.DocSearch-Input').fill(query)
+      const firstHit = page.locator('.DocSearch-Hit a').first()
+      await page.waitForFunction((href) => document.querySelector('.DocSearch-Hit a')?.getAttribute('data-href') === href, first)
+      // A result reached through a typo is highlighted on the word it matched.
+      if (marked) await expect(firstHit.locator('mark').first().textContent()).resolves.toMatch(new RegExp(`^${marked}$`, 'i'))
+
+      await goto(page, `/search?q=${encodeURIComponent(query)}`)
+      const result = page.locator('main ol li h2 a').first()
+      await result.waitFor()
+      await expect(result.evaluate((link) => `${new URL((link as HTMLAnchorElement).href).pathname}${new URL((link as HTMLAnchorElement).href).hash}`)).resolves.toBe(first)
+      if (marked) await expect(result.locator('mark').first().textContent()).resolves.toMatch(new RegExp(`^${marked}$`, 'i'))
+      await context.close()
+    })
+  }
 })
 
 describe('the /search page', () => {
@@ -303,7 +338,7 @@ describe('the /search page', () => {
 
   it('shows the error text when the index cannot be loaded', async () => {
     const { context, page } = await openPage(browser)
-    await page.route('**/pagefind/**', (route) => route.abort())
+    await page.route(SEARCH_INDEX_REQUESTS, (route) => route.abort())
     await goto(page, '/search?q=labels')
     const alert = page.getByRole('alert')
     await expect(alert.locator('p').allTextContents()).resolves.toEqual(['Unable to fetch results', 'You might want to check your network connection.'])

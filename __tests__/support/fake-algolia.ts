@@ -1,16 +1,26 @@
 /**
  * A local stand-in for Algolia's REST API, enough for the real clients: the lite client's multi-index
  * query (`POST /1/indexes/* /queries`) and what `setSettings`, `replaceAllObjects` and `waitForTask` call.
- * It answers from the records it was sent, checks the API keys, and records every request so tests can
- * assert on what the site sent. Matching is plain (every query word must prefix a word of the record).
+ * It checks the API keys and records every request so tests can assert on what the site sent.
+ *
+ * It answers as Algolia would with the index's settings (`setSettings`): searchable attributes in their
+ * order, the ranking criteria and `customRanking`, typo tolerance and its word sizes, plurals, prefix
+ * search on the last word, `optionalWords`, `attributeForDistinct` with `distinct`, and facet filters. The
+ * ranking itself is src/shared/search/ranking.ts, the code the embedded engine ranks with.
  */
 import http from 'http'
 import type { AddressInfo } from 'net'
 import { decodeEntities } from '../../src/shared/headings'
-import { highlight, queryTerms, snippet, wordMatches } from '../../src/shared/search/text'
+import { analyzeQuery, attributeTokens, occurrencesIn, type AttributeToken } from '../../src/shared/search/analysis'
+import { firstCharacter } from '../../src/shared/search/matching'
+import { compareRanked, evaluate, parseCustomRanking, type Criteria } from '../../src/shared/search/ranking'
+import { attributeModel, searchablePaths, valueAt, type IndexSettings } from '../../src/shared/search/settings'
+import { highlight, snippet, wordMatcher } from '../../src/shared/search/text'
+import { fold } from '../../src/shared/search/tokens'
 
-interface StoredRecord {
+export interface StoredRecord {
   objectID: string
+  url: string
   hierarchy: Record<string, string | null>
   content: string | null
   [key: string]: unknown
@@ -23,6 +33,28 @@ export interface ReceivedRequest {
   body: unknown
 }
 
+/** Algolia's defaults for what the stand-in honours, where `setSettings` said nothing. */
+const DEFAULTS: IndexSettings = {
+  searchableAttributes: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'],
+  ranking: ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'],
+  customRanking: [],
+  attributeForDistinct: '',
+  distinct: 0,
+  attributesForFaceting: [],
+  queryType: 'prefixLast',
+  typoTolerance: true,
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 8,
+  allowTyposOnNumericTokens: true,
+}
+
+export interface StoredIndex {
+  records: StoredRecord[]
+  settings: Partial<IndexSettings>
+  /** Per record, the tokens of each searchable attribute; and the vocabulary: word → pages (distinct values) with it. */
+  prepared?: { tokens: AttributeToken[][][]; lexicon: Map<string, [string, number][]> }
+}
+
 function matchesFilters(record: StoredRecord, facetFilters: (string | string[])[] = []) {
   return facetFilters.every((filter) =>
     (Array.isArray(filter) ? filter : [filter]).some((entry) => {
@@ -32,37 +64,89 @@ function matchesFilters(record: StoredRecord, facetFilters: (string | string[])[
   )
 }
 
-function search(records: StoredRecord[], request: Record<string, unknown>) {
+/** Text as Algolia indexes it: the records carry HTML-escaped text for DocSearch. */
+const plain = (value: unknown): unknown => (typeof value === 'string' ? decodeEntities(value) : Array.isArray(value) ? value.map(plain) : value)
+
+function prepare(index: StoredIndex, settings: IndexSettings) {
+  if (index.prepared) return index.prepared
+  const paths = searchablePaths(settings)
+  const tokens = index.records.map((record) => paths.map((path) => attributeTokens(plain(valueAt(record, path)))))
+  const pagesOf = new Map<string, Set<string>>()
+  index.records.forEach((record, position) => {
+    const page = settings.attributeForDistinct ? String(valueAt(record, settings.attributeForDistinct)) : String(position)
+    for (const attribute of tokens[position]) for (const { token } of attribute) {
+      let pages = pagesOf.get(token)
+      if (!pages) pagesOf.set(token, (pages = new Set()))
+      pages.add(page)
+    }
+  })
+  const lexicon = new Map<string, [string, number][]>()
+  for (const [token, pages] of pagesOf) {
+    const key = firstCharacter(token)
+    lexicon.set(key, [...(lexicon.get(key) ?? []), [token, pages.size]])
+  }
+  return (index.prepared = { tokens, lexicon })
+}
+
+const distinctOf = (value: unknown) => (value === true ? 1 : value === false ? 0 : Number(value ?? 0))
+
+/** Answers one query of Algolia's multi-query API from an index, as Algolia would with its settings. */
+export function searchIndex(index: StoredIndex, request: Record<string, unknown>) {
+  const settings: IndexSettings = { ...DEFAULTS, ...index.settings }
   const query = String(request.query ?? '')
-  const terms = queryTerms(query)
   const hitsPerPage = Number(request.hitsPerPage ?? 20)
   const page = Number(request.page ?? 0)
-  const words = (record: StoredRecord) =>
-    decodeEntities([...Object.values(record.hierarchy), record.content].filter(Boolean).join(' ')).split(/[^\p{L}\p{N}_]+/u)
-  const matching = records.filter(
-    (record) =>
-      matchesFilters(record, request.facetFilters as (string | string[])[]) &&
-      terms.length > 0 &&
-      terms.every((term) => words(record).some((word) => wordMatches(word, [term]))),
-  )
-  const hits = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((record) => {
+  const distinct = request.distinct === undefined ? distinctOf(settings.distinct) : distinctOf(request.distinct)
+  const attributes = attributeModel(settings)
+  const custom = parseCustomRanking(settings.customRanking)
+  const { tokens, lexicon } = prepare(index, settings)
+  const analysis = analyzeQuery(query, (key) => lexicon.get(key) ?? [], settings)
+  const optional = new Set((Array.isArray(request.optionalWords) ? request.optionalWords : String(request.optionalWords ?? '').split(/\s+/)).map((word) => fold(String(word))))
+  const required = analysis.words.flatMap((word, position) => (optional.has(word.text) ? [] : [position]))
+
+  const ranked: { record: StoredRecord; position: number; criteria: Criteria; custom: number[] }[] = []
+  index.records.forEach((record, position) => {
+    if (analysis.words.length === 0 || !matchesFilters(record, request.facetFilters as (string | string[])[])) return
+    const occurrences = tokens[position].flatMap((attribute, attributeIndex) => occurrencesIn(attribute, attributeIndex, analysis.matches))
+    const criteria = evaluate(analysis.words, occurrences, attributes)
+    if (!criteria || !required.every((word) => criteria.matched.includes(word))) return
+    ranked.push({ record, position, criteria, custom: custom.map(({ attribute }) => Number(valueAt(record, attribute)) || 0) })
+  })
+  ranked.sort((a, b) => compareRanked(a, b, settings.ranking, custom) || a.position - b.position)
+
+  // Distinct: at most `distinct` records of each value of attributeForDistinct, the best ones, in rank order.
+  const groups = new Map<string, number>()
+  const all = ranked.filter((entry) => {
+    const key = distinct > 0 && settings.attributeForDistinct ? String(valueAt(entry.record, settings.attributeForDistinct)) : String(entry.position)
+    const count = groups.get(key) ?? 0
+    groups.set(key, count + 1)
+    return count < distinct || distinct === 0
+  })
+  const matcher = wordMatcher(analysis.matches)
+  const queryWords = analysis.words.map((word) => word.text)
+  const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({ record }) => {
     const hierarchy = Object.fromEntries(
       Object.entries(record.hierarchy)
         .filter(([, value]) => value !== null)
-        .map(([level, value]) => [level, level === 'lvl0' ? { value, matchLevel: 'none' } : highlight(decodeEntities(value!), terms)]),
+        .map(([level, value]) => [level, level === 'lvl0' ? { value, matchLevel: 'none' } : highlight(decodeEntities(value!), matcher, queryWords)]),
     )
     const content = record.content === null ? undefined : decodeEntities(record.content)
     return {
       ...record,
-      _highlightResult: { hierarchy, ...(content !== undefined && { content: highlight(content, terms) }) },
-      _snippetResult: content === undefined ? {} : { content: snippet(content, terms, 10) },
+      _highlightResult: { hierarchy, ...(content !== undefined && { content: highlight(content, matcher, queryWords) }) },
+      _snippetResult: content === undefined ? {} : { content: snippet(content, matcher, queryWords, 10) },
     }
   })
-  return { hits, nbHits: matching.length, page, nbPages: Math.ceil(matching.length / hitsPerPage), hitsPerPage, query, params: '', processingTimeMS: 1 }
+  return { hits, nbHits: groups.size, page, nbPages: Math.ceil(all.length / hitsPerPage), hitsPerPage, query, params: '', processingTimeMS: 1 }
 }
 
 export async function startFakeAlgolia(keys: { search: string; admin: string }) {
-  const indexes = new Map<string, StoredRecord[]>()
+  const indexes = new Map<string, StoredIndex>()
+  const indexNamed = (name: string) => {
+    let index = indexes.get(name)
+    if (!index) indexes.set(name, (index = { records: [], settings: {} }))
+    return index
+  }
   const received: ReceivedRequest[] = []
   let task = 0
 
@@ -91,25 +175,39 @@ export async function startFakeAlgolia(keys: { search: string; admin: string }) 
       const name = index ? decodeURIComponent(index) : ''
       if (url.pathname === '/1/indexes/*/queries') {
         const requests = (parsed as { requests: Record<string, unknown>[] }).requests
-        return send(200, { results: requests.map((entry) => search(indexes.get(String(entry.indexName)) ?? [], entry)) })
+        return send(200, { results: requests.map((entry) => searchIndex(indexNamed(String(entry.indexName)), entry)) })
       }
       if (/\/batch$/.test(url.pathname)) {
-        const stored = indexes.get(name) ?? []
+        const stored = indexNamed(name)
         for (const operation of (parsed as { requests: { action: string; body: StoredRecord }[] }).requests) {
-          if (operation.action === 'addObject' || operation.action === 'updateObject') stored.push(operation.body)
+          if (operation.action === 'addObject' || operation.action === 'updateObject') stored.records.push(operation.body)
         }
-        indexes.set(name, stored)
+        stored.prepared = undefined
         return send(200, { taskID: ++task, objectIDs: [] })
       }
       if (/\/operation$/.test(url.pathname)) {
         const { operation, destination } = parsed as { operation: 'copy' | 'move'; destination: string }
         if (operation === 'move') {
-          indexes.set(destination, indexes.get(name) ?? [])
+          indexes.set(destination, indexNamed(name))
           indexes.delete(name)
+        }
+        // Algolia's copy with scope ['settings', …] (replaceAllObjects keeps the settings that way).
+        if (operation === 'copy') {
+          const scope = (parsed as { scope?: string[] }).scope ?? ['settings', 'synonyms', 'rules', 'records']
+          const target = indexNamed(destination)
+          if (scope.includes('settings')) target.settings = { ...indexNamed(name).settings }
+          if (scope.includes('records')) target.records = [...indexNamed(name).records]
+          target.prepared = undefined
         }
         return send(200, { taskID: ++task, updatedAt: new Date().toISOString() })
       }
-      if (/\/settings$/.test(url.pathname)) return send(200, { taskID: ++task, updatedAt: new Date().toISOString() })
+      if (/\/settings$/.test(url.pathname)) {
+        if (request.method === 'GET') return send(200, indexNamed(name).settings)
+        const stored = indexNamed(name)
+        stored.settings = { ...stored.settings, ...(parsed as Partial<IndexSettings>) }
+        stored.prepared = undefined
+        return send(200, { taskID: ++task, updatedAt: new Date().toISOString() })
+      }
       if (/\/task\/\d+$/.test(url.pathname)) return send(200, { status: 'published', pendingTask: false })
       return send(404, { message: `Not implemented here: ${request.method} ${url.pathname}`, status: 404 })
     })

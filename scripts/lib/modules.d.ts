@@ -7,12 +7,3 @@ declare module 'compression' {
   /** Middleware that gzips responses the client accepts compressed. */
   export default function compression(): (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void
 }
-
-/**
- * Pagefind's browser API, as a build serves it at /pagefind/pagefind.js: imported in the page, never by
- * Node. A pattern, because a path starting with `/` matches no plain module name.
- */
-declare module '*/pagefind/pagefind.js' {
-  export function init(): Promise<void>
-  export function search(term: string): Promise<{ results: { data: () => Promise<unknown> }[] }>
-}

@@ -1,6 +1,6 @@
 /**
  * Runs a command and reports its wall time and the peak memory of its whole process tree. Gatsby runs
- * queries and renders HTML in worker processes and Pagefind indexes in its own, so one process's peak
+ * queries and renders HTML in worker processes, so one process's peak
  * would understate the build. Every 200 ms we sum the proportional set size (PSS: shared pages divided
  * among the processes that share them, so nothing is counted twice) of the command and its descendants,
  * read from /proc (Linux).

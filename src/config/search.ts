@@ -1,6 +1,6 @@
 /**
  * Which search engine the site uses, decided at build time from the environment:
- * - embedded (default): a Pagefind index built into public/pagefind, searched in the browser;
+ * - embedded (default): an index built into public/search-index, searched in the browser (src/browser/search/engine.ts);
  * - algolia: when ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME are all set.
  * Only public values live here: the search-only key is meant for browsers; the admin key is read by
  * `npm run search:upload` alone and never reaches a bundle. ALGOLIA_HOST points the client at another

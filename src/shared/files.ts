@@ -18,8 +18,10 @@ export const OPENSEARCH_PATH = '/opensearch.xml'
 /** Public: a content section's whole sidebar tree, which a page loads when the reader opens a category its data left out. */
 export const sidebarTreeFile = (section: string) => `/sidebars/${section}.json`
 
-/** Public: the embedded search index (Pagefind's browser API and its fragments). */
-export const PAGEFIND_FOLDER = '/pagefind/'
+/** Public: the embedded search index (see search/index-format.ts): a folder per version, named by its hash… */
+export const SEARCH_INDEX_FOLDER = '/search-index/'
+/** …and the manifest naming the current one (outside the folder, so the folder can be cached for good). */
+export const SEARCH_INDEX_MANIFEST = '/search-index.json'
 
 /** Public: built from @docsearch/css by gatsby-node (the version is in the name, so it can be cached for good). */
 export const DOCSEARCH_STYLESHEET = '/search/docsearch-3.9.0.css'

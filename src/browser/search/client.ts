@@ -3,6 +3,7 @@
  * DocSearch's interface (`search({ requests })` → Algolia-shaped results) in both modes.
  */
 import { CONTEXTUAL_FACET_FILTERS, searchConfig } from '../../config/search'
+import { testHooksEnabled } from '../test-faults'
 import type { SearchRequest, SearchResult } from './embedded-client'
 
 export interface SiteSearchClient {
@@ -17,21 +18,30 @@ export function getSearchClient(): Promise<SiteSearchClient> {
       const { createAlgoliaClient } = await import(/* webpackChunkName: "search-algolia" */ './algolia-client')
       return createAlgoliaClient(searchConfig) as unknown as SiteSearchClient
     }
-    // The adapter too loads on the first query, not with the page (the /search page's first-load budget).
-    const [{ loadPagefind }, { createEmbeddedClient }] = await Promise.all([
-      import(/* webpackChunkName: "search-embedded" */ './pagefind'),
+    // The engine and its adapter load on the first query, not with the page (the /search page's first-load budget).
+    const [{ createEngine }, { siteIndexSource }, { createEmbeddedClient }] = await Promise.all([
+      import(/* webpackChunkName: "search-embedded" */ './engine'),
+      import(/* webpackChunkName: "search-embedded" */ './index-source'),
       import(/* webpackChunkName: "search-embedded" */ './embedded-client'),
     ])
-    return createEmbeddedClient(loadPagefind)
+    return createEmbeddedClient(async () => createEngine(siteIndexSource))
   })()
   return client
 }
+
+// Test builds only: `npm run bench:search` times the client in the page through this.
+if (testHooksEnabled && typeof window !== 'undefined') (window as unknown as { __KOLLI_SEARCH_CLIENT__: typeof getSearchClient }).__KOLLI_SEARCH_CLIENT__ = getSearchClient
 
 /** The index queries name: Algolia needs it; the embedded engine has one index and ignores it. */
 export const searchIndexName = searchConfig.engine === 'algolia' ? searchConfig.indexName : 'kolli-docs'
 
 /**
  * Contextual search for Algolia, whose index may hold other languages and doc versions. The embedded
- * index holds exactly this build's English pages, so the filters would only cost it two extra downloads.
+ * index holds exactly this build's English pages, so it needs no filters.
  */
 export const contextualSearchParameters = searchConfig.engine === 'algolia' ? { facetFilters: CONTEXTUAL_FACET_FILTERS } : {}
+
+/** The modal shows up to this many records of one page (the /search page one): the same in both engines. */
+export const MODAL_RECORDS_PER_PAGE = 3
+
+export const modalSearchParameters = { ...contextualSearchParameters, distinct: MODAL_RECORDS_PER_PAGE }

@@ -1,16 +1,15 @@
 /**
  * The embedded engine behind DocSearch's search-client interface: `search({ requests })` answers with
  * Algolia-shaped results, so DocSearch (via `transformSearchClient`) and the /search page render them as
- * they would Algolia's. The engine (Pagefind in the browser) is injected, which keeps this testable.
+ * they would Algolia's. The engine (src/browser/search/engine.ts) is injected, which keeps this testable.
  *
- * The engine ranks pages (see src/build/search/pagefind-index.ts); each page then contributes its best
- * matching records as hits: up to three, or one when the request asks for `distinct` results. A "result"
- * in `nbHits` and in paging is a page.
+ * A "result" in `nbHits` is a page. `distinct` says how many of a page's records may be hits: the /search
+ * page asks for one, the modal for MODAL_RECORDS_PER_PAGE.
  */
-import { unpackRecords, type PackedRecords } from '../../shared/search/packed-records'
 import { capQuery, MAX_QUERY_LENGTH } from '../../shared/search/query'
-import { forDocSearch, LEVELS, type RecordType, type SearchRecord } from '../../shared/search/record'
-import { containsTerm, highlight, queryTerms, snippet, withoutStopWords, type Highlighted } from '../../shared/search/text'
+import { forDocSearch, LEVELS, type SearchRecord } from '../../shared/search/record'
+import { highlight, snippet, wordMatcher, type Highlighted, type WordMatcher } from '../../shared/search/text'
+import type { EngineQuery, EngineResult } from './engine'
 
 /** DocSearch shows its "Unable to fetch results" screen only for an error with this name. */
 export class RetryError extends Error {
@@ -20,41 +19,8 @@ export class RetryError extends Error {
   }
 }
 
-export interface EngineHit {
-  /** Loads the page's stored records (Pagefind fetches a small fragment file). */
-  data: () => Promise<{ meta: Record<string, string> }>
-}
-
-/** Hits a page contributes to a modal query; `distinct` requests (the /search page) take one. */
-export const RECORDS_PER_PAGE = 3
-
-const LEVEL_BONUS: Record<RecordType, number> = { lvl0: 0, lvl1: 2, lvl2: 1.5, lvl3: 1, lvl4: 0.5, lvl5: 0.5, lvl6: 0.5, content: 0 }
-
-/** A record's own words: its heading, or its paragraph (an operation's record has both). */
-const ownText = (record: SearchRecord) =>
-  [record.type === 'content' ? '' : record.hierarchy[record.type], record.content].filter(Boolean).join(' ')
-
-/**
- * The page's records that best answer the query: those whose own text matches, ranked by how many query
- * words their whole hierarchy covers, then their own matches, then level; the page's title record if none.
- */
-export function pickRecords(records: SearchRecord[], terms: string[], max: number): SearchRecord[] {
-  const scored = records.map((record, index) => {
-    const context = [...LEVELS.map((level) => record.hierarchy[level]), record.content].filter(Boolean).join(' ')
-    const own = terms.filter((term) => containsTerm(ownText(record), term)).length
-    const coverage = terms.filter((term) => containsTerm(context, term)).length
-    return { record, index, own, score: coverage * 10 + own * 3 + LEVEL_BONUS[record.type] }
-  })
-  const matching = scored.filter((entry) => entry.own > 0)
-  const candidates = matching.length > 0 ? matching : scored.slice(0, 1)
-  return candidates
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, max)
-    .map((entry) => entry.record)
-}
-
 export interface Engine {
-  search: (query: string, options: { filters?: Record<string, unknown> }) => Promise<{ results: EngineHit[] } | null>
+  search: (query: string, options: EngineQuery) => Promise<EngineResult>
 }
 
 export interface SearchRequest {
@@ -65,7 +31,7 @@ export interface SearchRequest {
   attributesToSnippet?: string[]
   snippetEllipsisText?: string
   facetFilters?: (string | string[])[]
-  /** One hit per page (Algolia: one per `attributeForDistinct`). */
+  /** Records per page at most (Algolia: per value of `attributeForDistinct`); true is 1, false every record. */
   distinct?: boolean | number
   params?: Omit<SearchRequest, 'params'>
 }
@@ -101,51 +67,38 @@ export function snippetLengths(attributes: string[] = []): Record<string, number
   )
 }
 
-/**
- * Algolia facet filters → Pagefind filters: strings are ANDed, an inner array is ORed.
- * ['language:en', ['docusaurus_tag:a', 'docusaurus_tag:b']] → { language: 'en', docusaurus_tag: { any: ['a', 'b'] } }
- */
-export function pagefindFilters(facetFilters: (string | string[])[] = []): Record<string, unknown> {
-  const filters: Record<string, unknown> = {}
-  for (const filter of facetFilters) {
-    const alternatives = (Array.isArray(filter) ? filter : [filter]).map((entry) => {
-      const separator = entry.indexOf(':')
-      return { facet: entry.slice(0, separator), value: entry.slice(separator + 1) }
-    })
-    const facet = alternatives[0]?.facet
-    if (!facet || alternatives.some((alternative) => alternative.facet !== facet)) {
-      throw new Error(`Unsupported facet filter: ${JSON.stringify(filter)}`)
-    }
-    filters[facet] = alternatives.length === 1 ? alternatives[0].value : { any: alternatives.map((alternative) => alternative.value) }
-  }
-  return filters
-}
+/** Algolia's `distinct` parameter as a number of records per page (undefined: the index's default). */
+export const distinctCount = (distinct: boolean | number | undefined): number | undefined =>
+  distinct === undefined ? undefined : distinct === true ? 1 : distinct === false ? 0 : distinct
 
 const NO_MATCH = (value: string): Highlighted => ({ value, matchLevel: 'none', matchedWords: [] })
 
-/** The record as a DocSearch hit: escaped text, <mark> highlights and snippets of the requested length. */
-export function toHit(record: SearchRecord, terms: string[], lengths: Record<string, number>, ellipsis: string): SearchHit {
-  const escaped = forDocSearch(record)
+/**
+ * The record as a DocSearch hit: escaped text, <mark> on every word the query matched (through a typo too)
+ * and snippets of the requested length.
+ */
+export function toHit(record: SearchRecord, matcher: WordMatcher, queryWords: string[], lengths: Record<string, number>, ellipsis: string): SearchHit {
+  const { keywords: _keywords, related: _related, section: _section, aliases: _aliases, ...escaped } = forDocSearch(record)
   const highlightHierarchy: Record<string, Highlighted> = {}
   const snippetHierarchy: Record<string, Highlighted> = {}
   for (const level of LEVELS) {
     const text = record.hierarchy[level]
     if (text === null) continue
     // lvl0 is shown as text (the group title), so it gets no markup at all.
-    highlightHierarchy[level] = level === 'lvl0' ? NO_MATCH(text) : highlight(text, terms)
+    highlightHierarchy[level] = level === 'lvl0' ? NO_MATCH(text) : highlight(text, matcher, queryWords)
     const words = lengths[`hierarchy.${level}`]
-    if (words && level !== 'lvl0') snippetHierarchy[level] = snippet(text, terms, words, ellipsis)
+    if (words && level !== 'lvl0') snippetHierarchy[level] = snippet(text, matcher, queryWords, words, ellipsis)
   }
   const content = record.content
   return {
     ...escaped,
     _highlightResult: {
       hierarchy: highlightHierarchy,
-      ...(content !== null && { content: highlight(content, terms) }),
+      ...(content !== null && { content: highlight(content, matcher, queryWords) }),
     },
     _snippetResult: {
       hierarchy: snippetHierarchy,
-      ...(content !== null && lengths.content && { content: snippet(content, terms, lengths.content, ellipsis) }),
+      ...(content !== null && lengths.content && { content: snippet(content, matcher, queryWords, lengths.content, ellipsis) }),
     },
   }
 }
@@ -165,28 +118,21 @@ export function createEmbeddedClient(loadEngine: () => Promise<Engine>) {
     const query = capQuery(params.query ?? '')
     const hitsPerPage = params.hitsPerPage ?? 20
     const page = params.page ?? 0
-    const terms = withoutStopWords(queryTerms(query))
-    const empty = { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, query, params: '', processingTimeMS: 0, exhaustiveNbHits: true }
-    if (terms.length === 0) return empty
     try {
-      const found = await (await getEngine()).search(terms.join(' '), { filters: pagefindFilters(params.facetFilters) })
-      const pages = found?.results ?? []
-      const perPage = params.distinct ? 1 : RECORDS_PER_PAGE
+      const found = await (await getEngine()).search(query, { page, hitsPerPage, distinct: distinctCount(params.distinct) })
+      const matcher = wordMatcher(found.analysis.matches)
+      const queryWords = found.analysis.words.map((word) => word.text)
       const lengths = snippetLengths(params.attributesToSnippet)
-      const window = pages.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      const records: SearchRecord[] = []
-      // Load pages' records a batch at a time, only as many as the hits need.
-      const batch = Math.ceil(hitsPerPage / perPage)
-      for (let start = 0; start < window.length && records.length < hitsPerPage; start += batch) {
-        const loaded = await Promise.all(window.slice(start, start + batch).map((result) => result.data()))
-        for (const { meta } of loaded) records.push(...pickRecords(unpackRecords(JSON.parse(meta.records) as PackedRecords), terms, perPage))
-      }
       return {
-        ...empty,
-        hits: records.slice(0, hitsPerPage).map((record) => toHit(record, terms, lengths, params.snippetEllipsisText ?? '…')),
-        nbHits: pages.length,
-        nbPages: Math.ceil(pages.length / hitsPerPage),
+        hits: found.records.map((record) => toHit(record, matcher, queryWords, lengths, params.snippetEllipsisText ?? '…')),
+        nbHits: found.nbHits,
+        page,
+        nbPages: found.nbPages,
+        hitsPerPage,
+        query,
+        params: '',
         processingTimeMS: Date.now() - started,
+        exhaustiveNbHits: true,
       }
     } catch (error) {
       throw new RetryError('The search index could not be loaded', { cause: error })

@@ -73,7 +73,7 @@ function builtPages(publicDir: string): { route: string; file: string }[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) {
-        if (!['page-data', 'pagefind', 'static'].includes(entry.name) || dir !== publicDir) walk(full)
+        if (!['page-data', 'search-index', 'static'].includes(entry.name) || dir !== publicDir) walk(full)
       } else if (entry.name === 'index.html') {
         pages.push({ route: pageRoute(path.relative(publicDir, full).split(path.sep).join('/')), file: full })
       }

@@ -2,7 +2,7 @@
  * Under `gatsby develop` the embedded search index is built when a reader searches, not after every edit:
  * at 2,000 pages a build of it takes seconds of CPU, which would slow every save. createPages marks it
  * stale; the development server's middleware (gatsby-config's developMiddleware) makes it fresh before it
- * serves a file of /pagefind/. Tabs that loaded an earlier index keep working: its fragments stay.
+ * serves the search index's manifest or files. Tabs that loaded an earlier index keep working: its version stays.
  * gatsby-config and gatsby-node are compiled separately, so the two halves meet on globalThis.
  */
 const REGISTRY = Symbol.for('kolli.develop-search-index')
@@ -47,7 +47,7 @@ export async function freshSearchIndex(): Promise<void> {
   if (current.building) await current.building
 }
 
-/** Express middleware for the development server's /pagefind/ files. */
+/** Express middleware for the development server's search index files. */
 export function searchIndexMiddleware(_request: unknown, _response: unknown, next: (error?: unknown) => void): void {
   freshSearchIndex().then(() => next(), next)
 }

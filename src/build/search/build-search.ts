@@ -1,7 +1,7 @@
 /**
  * After the build: the DocSearch records of every doc, changelog post, API operation and the landing
- * page, written for `npm run search:upload` (hosted mode) and, by default, indexed with Pagefind into
- * public/pagefind for the embedded engine.
+ * page, written for `npm run search:upload` (hosted mode) and, by default, indexed into
+ * public/search-index for the embedded engine (src/build/search/index-writer.ts).
  */
 import fs from 'fs'
 import path from 'path'
@@ -11,14 +11,14 @@ import { mainSection, sectionById } from '../../config/routes'
 import { siteConfig } from '../../config/site'
 import { CHANGELOG } from '../frontmatter'
 import type { SearchConfig } from '../../config/search'
-import { RECORDS_FILE } from '../../shared/files'
+import { RECORDS_FILE, SEARCH_INDEX_FOLDER } from '../../shared/files'
 import { forDocSearch, type SearchRecord } from '../../shared/search/record'
 import { pageSearchTag } from '../../shared/search/tags'
 import type { BrowserSidebarItem } from '../../shared/sidebar'
 import { topCategoryLabels } from '../sidebar'
 import { isDevelopServer } from '../develop/mode'
-import { writePagefindIndex } from './pagefind-index'
-import { operationRecord, pageRecords, type OperationInput } from './records'
+import { writeSearchIndex } from './index-writer'
+import { operationRecord, PAGE_RANK, pageRecords, siteLinks, withLinkTexts, type OperationInput, type PageLink } from './records'
 
 interface SearchQuery {
   sidebars: { nodes: { section: string; items: BrowserSidebarItem[] }[] }
@@ -42,7 +42,7 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
         nodes { html fields { kind route } frontmatter { title description } }
       }
       operations: allApiOperation(sort: { position: ASC }) {
-        nodes { operationId anchor method path summary tag webhook descriptionHtml }
+        nodes { operationId anchor method path summary tag webhook descriptionHtml parameters { name } requestBody { schema } }
       }
     }
   `)
@@ -51,17 +51,21 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
 
   // The landing page's text is read from its built HTML: `gatsby develop` has none, so it searches without it.
   const landing = path.join(publicDir, 'index.html')
-  const records = fs.existsSync(landing)
-    ? pageRecords({
-        url: absolute('/'),
-        section: 'Home',
-        title: siteConfig.title,
-        description: siteConfig.tagline,
-        docusaurusTag: 'default',
-        html: parse(fs.readFileSync(landing, 'utf8')).querySelector('main')?.innerHTML ?? '',
-        pageRank: 1,
-      })
-    : []
+  const landingHtml = fs.existsSync(landing) ? (parse(fs.readFileSync(landing, 'utf8')).querySelector('main')?.innerHTML ?? '') : null
+  const links: PageLink[] = []
+  const records =
+    landingHtml === null
+      ? []
+      : pageRecords({
+          url: absolute('/'),
+          section: 'Home',
+          title: siteConfig.title,
+          description: siteConfig.tagline,
+          docusaurusTag: 'default',
+          html: landingHtml,
+          pageRank: PAGE_RANK.home,
+        })
+  if (landingHtml !== null) links.push(...siteLinks(landingHtml))
   const categoryByRoute = new Map(data.sidebars.nodes.flatMap(({ items }) => [...topCategoryLabels(items)]))
   for (const page of data.content.nodes) {
     const section = page.fields.kind === CHANGELOG ? null : sectionById(page.fields.kind)
@@ -79,12 +83,14 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
         description: page.frontmatter.description,
         docusaurusTag: pageSearchTag(version),
         html: page.html,
+        pageRank: section ? PAGE_RANK.docs : PAGE_RANK.changelog,
       }),
     )
+    links.push(...siteLinks(page.html))
   }
   const reference = absolute('/api-reference')
   data.operations.nodes.forEach((operation, position) => records.push(operationRecord(reference, operation, position)))
-  return records
+  return withLinkTexts(records, links, absolute)
 }
 
 export async function buildSearch(
@@ -100,8 +106,8 @@ export async function buildSearch(
   fs.writeFileSync(recordsFile, JSON.stringify(records.map(forDocSearch)))
   if (config.engine === 'embedded') {
     // Under `gatsby develop`, an open tab may still fetch the previous index's fragments: keep them.
-    const documents = await writePagefindIndex(records, path.join(publicDir, 'pagefind'), { replace: !isDevelopServer() })
-    reporter.info(`Search: ${records.length} records, embedded index of ${documents} documents in public/pagefind`)
+    const { manifest, files } = writeSearchIndex(records, publicDir, { replace: !isDevelopServer() })
+    reporter.info(`Search: ${records.length} records of ${manifest.pages} pages, embedded index of ${files.size} files in public${SEARCH_INDEX_FOLDER}`)
   } else {
     reporter.info(`Search: ${records.length} records in ${RECORDS_FILE}; upload them with npm run search:upload`)
   }

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'util'
 import { EMPTY_HIERARCHY, SAME_ANCHOR, unpackRecords, type PackedRecords, type Row } from '../../shared/search/packed-records'
 import { LEVELS, type SearchRecord } from '../../shared/search/record'
 
-/** Packs one page's records (the records of one Pagefind document); throws if they do not survive the trip. */
+/** Packs one page's records (one file of the embedded index); throws if they do not survive the trip. */
 export function packRecords(records: SearchRecord[]): PackedRecords {
   const [first] = records
   let previous: SearchRecord | null = null

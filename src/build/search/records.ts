@@ -7,6 +7,14 @@
 import { createHash } from 'crypto'
 import { parse, type HTMLElement, type Node } from 'node-html-parser'
 import { levelWeight, type Hierarchy, type RecordType, type SearchRecord } from '../../shared/search/record'
+import { identifierParts } from '../../shared/search/tokens'
+import type { SchemaNode } from '../../shared/openapi'
+
+/**
+ * `weight.pageRank` by kind of page: when everything else ties, a guide comes before an API operation, and an
+ * operation before a changelog post (the custom ranking's first key).
+ */
+export const PAGE_RANK = { docs: 3, api: 2, changelog: 1, home: 0 } as const
 
 export interface PageInput {
   /** Absolute URL of the page, without anchor. */
@@ -20,8 +28,8 @@ export interface PageInput {
   docusaurusTag: string
   /** The page's content HTML (without the title). */
   html: string
-  /** Higher for pages that should win ties (e.g. the landing page). */
-  pageRank?: number
+  /** Ties go to the higher rank (PAGE_RANK). */
+  pageRank: number
 }
 
 const HEADING_LEVEL: Record<string, 2 | 3 | 4> = { h2: 2, h3: 3, h4: 4 }
@@ -46,16 +54,26 @@ function textOf(node: Node): string {
 /** `<page id>-<position>`: unique, stable while the page keeps its URL, and cheap to store (see packed-records). */
 export const recordId = (url: string, position: number) => `${createHash('sha1').update(url).digest('hex').slice(0, 12)}-${position}`
 
+/** operationIds the element links to (`/api-reference#operation/createShipment`): found by them, as the operation is. */
+function linkedOperations(element: HTMLElement): string[] {
+  const ids = element
+    .querySelectorAll('a')
+    .map((link) => /#operation\/([^/?#]+)$/.exec(link.getAttribute('href') ?? '')?.[1])
+    .filter((id): id is string => Boolean(id))
+  return [...new Set(ids)]
+}
+
 /** The page's records in document order. */
 export function pageRecords(page: PageInput): SearchRecord[] {
   const records: SearchRecord[] = []
   const hierarchy: Hierarchy = { lvl0: page.section, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }
   let anchor: string | null = null
 
-  const add = (type: RecordType, content: string | null) => {
+  const add = (type: RecordType, content: string | null, related: string[] = []) => {
     const url = anchor ? `${page.url}#${anchor}` : page.url
     const position = records.length
     records.push({
+      ...(related.length > 0 && { related }),
       objectID: recordId(page.url, position),
       url,
       url_without_anchor: page.url,
@@ -65,7 +83,7 @@ export function pageRecords(page: PageInput): SearchRecord[] {
       content,
       language: 'en',
       docusaurus_tag: page.docusaurusTag,
-      weight: { level: levelWeight(type), position, pageRank: page.pageRank ?? 0 },
+      weight: { level: levelWeight(type), position, pageRank: page.pageRank },
     })
   }
 
@@ -85,7 +103,7 @@ export function pageRecords(page: PageInput): SearchRecord[] {
         add(`lvl${depth}`, null)
       } else if (tag === 'p' || tag === 'td' || tag === 'th') {
         const text = clean(textOf(node))
-        if (text) add('content', text)
+        if (text) add('content', text, linkedOperations(node))
       } else if (tag === 'li') {
         // A list item's own words; nested lists and paragraphs become records of their own.
         const own = clean(
@@ -94,7 +112,7 @@ export function pageRecords(page: PageInput): SearchRecord[] {
             .map(textOf)
             .join(''),
         )
-        if (own) add('content', own)
+        if (own) add('content', own, linkedOperations(node))
         visit(node)
       } else {
         visit(node)
@@ -105,7 +123,60 @@ export function pageRecords(page: PageInput): SearchRecord[] {
   add('lvl1', null)
   if (page.description) add('content', clean(page.description))
   visit(parse(page.html))
-  return records
+  return withSectionText(records)
+}
+
+export interface PageLink {
+  /** Where the link goes, as written: a site path with an optional #anchor. */
+  href: string
+  text: string
+}
+
+/** The links of a page's HTML to other pages of the site, with their text. */
+export function siteLinks(html: string): PageLink[] {
+  return parse(html)
+    .querySelectorAll('a')
+    .map((link) => ({ href: link.getAttribute('href') ?? '', text: clean(textOf(link)) }))
+    .filter((link) => link.href.startsWith('/') && !link.href.startsWith('//') && link.text.length > 0)
+}
+
+/** At most this many link texts describe one record. */
+const MAX_ALIASES = 10
+
+/**
+ * Each record that links point to, with the links' texts as its aliases: how other pages name it ("Get
+ * notified about tracking changes" for the webhooks introduction). A link to `/page#anchor` names that
+ * heading's record; a link to a page names its title's record. `absolute` turns a site path into a record URL.
+ */
+export function withLinkTexts(records: SearchRecord[], links: PageLink[], absolute: (path: string) => string): SearchRecord[] {
+  const aliases = new Map<string, Set<string>>()
+  for (const { href, text } of links) {
+    const [pathname, anchor] = href.split('#')
+    const url = absolute(pathname.replace(/\/$/, '') || '/')
+    const key = anchor ? `${url}#${anchor}` : url
+    let texts = aliases.get(key)
+    if (!texts) aliases.set(key, (texts = new Set()))
+    texts.add(text)
+  }
+  return records.map((record) => {
+    // A page's title record and a heading's record (or an operation's) are what links point to.
+    if (record.type === 'content' || (record.type === 'lvl1' ? record.anchor !== null : record.anchor === null)) return record
+    const texts = aliases.get(record.url)
+    return texts ? { ...record, aliases: [...texts].slice(0, MAX_ALIASES) } : record
+  })
+}
+
+/**
+ * Each heading's record with the text of the paragraphs under it (up to the next heading), so a section is
+ * found by all of its words when a query's words are spread over its paragraphs.
+ */
+export function withSectionText(records: SearchRecord[]): SearchRecord[] {
+  return records.map((record, index) => {
+    if (record.type === 'content') return record
+    const section: string[] = []
+    for (let next = index + 1; next < records.length && records[next].type === 'content'; next += 1) section.push(records[next].content ?? '')
+    return section.length > 0 ? { ...record, section } : record
+  })
 }
 
 export interface OperationInput {
@@ -117,22 +188,50 @@ export interface OperationInput {
   tag: string
   webhook: boolean
   descriptionHtml: string
+  parameters: { name: string }[]
+  requestBody: { schema: SchemaNode | null } | null
 }
 
-/** One record per operation of the API reference: found by summary, path, operationId and description. */
+/** Names of a schema's properties at every depth. */
+const propertyNames = (node: SchemaNode | null | undefined): string[] =>
+  node ? [...(node.name ? [node.name] : []), ...node.children.flatMap(propertyNames), ...node.variants.flatMap(propertyNames)] : []
+
+/**
+ * What identifies an operation to a developer, as keywords: its operationId, `METHOD /path` (or the webhook
+ * event's name) and its summary, which is its title.
+ */
+export function operationKeywords(operation: OperationInput): string[] {
+  return [operation.operationId, operation.webhook ? operation.path : `${operation.method} ${operation.path}`, operation.summary]
+}
+
+/**
+ * The identifier-shaped fields of an operation's request (`service_point_id`), a weaker match than its
+ * keywords: a guide that documents the field comes first. Plain-word fields ("status") are left out.
+ */
+export function operationFields(operation: OperationInput): string[] {
+  const fields = [...operation.parameters.map((parameter) => parameter.name), ...propertyNames(operation.requestBody?.schema)]
+  return [...new Set(fields.filter((name) => identifierParts(name) !== null))]
+}
+
+/** One record per operation of the API reference: found by its summary (its title), keywords, description and request fields. */
 export function operationRecord(pageUrl: string, operation: OperationInput, position: number): SearchRecord {
   const description = clean(textOf(parse(operation.descriptionHtml)))
   const endpoint = operation.webhook ? `Webhook event ${operation.path}` : `${operation.method} ${operation.path}`
   return {
+    keywords: operationKeywords(operation),
+    related: operationFields(operation),
     objectID: recordId(pageUrl, position),
     url: `${pageUrl}#${operation.anchor}`,
     url_without_anchor: pageUrl,
     anchor: operation.anchor,
+    // The summary is a heading of the reference, ranked as a guide's headings are, so for words a guide has in
+    // its title the guide comes first; the operation's keywords rank with page titles. No lvl1: the tag would
+    // match as if it were the operation's title.
     type: 'lvl2',
-    hierarchy: { lvl0: 'API Reference', lvl1: operation.tag, lvl2: operation.summary, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    hierarchy: { lvl0: 'API Reference', lvl1: null, lvl2: operation.summary, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
     content: `${endpoint} (${operation.operationId}). ${description}`,
     language: 'en',
     docusaurus_tag: 'default',
-    weight: { level: levelWeight('lvl2'), position, pageRank: 0 },
+    weight: { level: levelWeight('lvl2'), position, pageRank: PAGE_RANK.api },
   }
 }

@@ -8,6 +8,7 @@
  * - long immutable caching for content-hashed assets, no-cache for page data.
  */
 import { createHash } from 'crypto'
+import { SEARCH_INDEX_MANIFEST } from '../../shared/files'
 import { decodeEntities } from '../../shared/headings'
 
 export interface InlineSources {
@@ -42,15 +43,14 @@ export interface PolicyOptions {
 }
 
 /**
- * The page's policy. 'wasm-unsafe-eval' lets the embedded search engine (Pagefind) compile its WebAssembly;
- * it allows no JavaScript eval. Style attributes that Gatsby itself renders (the focus wrapper, the route
+ * The page's policy: the site's own scripts and each inline script by its hash, no eval of any kind. Style attributes that Gatsby itself renders (the focus wrapper, the route
  * announcer) are allowed by hash, which CSP only permits with 'unsafe-hashes'.
  */
 export function contentSecurityPolicy(sources: InlineSources, { connectOrigins, runtimeStyles }: PolicyOptions): string {
   const styleHashes = hashes([...sources.styles, ...runtimeStyles, ...sources.styleAttributes])
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", "'wasm-unsafe-eval'", ...hashes(sources.scripts)],
+    ['script-src', "'self'", ...hashes(sources.scripts)],
     ['style-src', "'self'", ...(sources.styleAttributes.length > 0 ? ["'unsafe-hashes'"] : []), ...styleHashes],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
@@ -80,12 +80,12 @@ export const SECURITY_HEADERS: Record<string, string> = {
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const NO_CACHE = 'no-cache'
 
-/** Files whose names change with their content: webpack's chunks and CSS, Gatsby's static folder, Pagefind's index. */
+/** Files whose names change with their content: webpack's chunks and CSS, Gatsby's static folder, the search index's versions. */
 export function isHashedAsset(file: string): boolean {
   return (
     /^[^/]+[-.][0-9a-f]{20}\.(js|css)$/.test(file) ||
     /^static\//.test(file) ||
-    /^pagefind\/(fragment|index)\//.test(file) ||
+    /^search-index\//.test(file) ||
     /^search\/docsearch-\d+\.\d+\.\d+\.css$/.test(file)
   )
 }
@@ -118,7 +118,7 @@ export interface BuiltFile {
 /** Every rule of the site, from its built files. Each header appears in one matching rule only. */
 export function headerRules(files: BuiltFile[], options: PolicyOptions): HeaderRule[] {
   const pages = files.filter((entry) => entry.sources !== undefined)
-  const hashedFolders = ['static', 'pagefind/fragment', 'pagefind/index']
+  const hashedFolders = ['static', 'search-index']
   const inFolder = (file: string) => hashedFolders.some((folder) => file.startsWith(`${folder}/`))
   const hashed = files.filter((entry) => isHashedAsset(entry.file) && !inFolder(entry.file))
   return [
@@ -128,6 +128,8 @@ export function headerRules(files: BuiltFile[], options: PolicyOptions): HeaderR
       headers: { 'Content-Security-Policy': contentSecurityPolicy(sources!, options), 'Cache-Control': NO_CACHE },
     })),
     { path: '/page-data/*', headers: { 'Cache-Control': NO_CACHE } },
+    // The search index's manifest names its current version folder, so it is revalidated like the pages.
+    { path: SEARCH_INDEX_MANIFEST, headers: { 'Cache-Control': NO_CACHE } },
     ...hashedFolders.map((folder) => ({ path: `/${folder}/*`, headers: { 'Cache-Control': IMMUTABLE } })),
     ...hashed.map(({ file }) => ({ path: `/${file}`, headers: { 'Cache-Control': IMMUTABLE } })),
   ]

@@ -9,7 +9,7 @@ import { DocSearchModal } from '@docsearch/react'
 import { Link, navigate, withPrefix } from 'gatsby'
 import { keepDocSearchMarkupValid } from './docsearch-markup'
 import { externalLinks } from '../../config/site'
-import { contextualSearchParameters, getSearchClient, searchIndexName } from '../../browser/search/client'
+import { getSearchClient, modalSearchParameters, searchIndexName } from '../../browser/search/client'
 import { reportSearchFailure, reportSearchSuccess } from '../../browser/search/failures'
 import { searchConfig } from '../../config/search'
 import type { SearchModalProps } from './load-modal'
@@ -90,7 +90,7 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
       initialScrollY={window.scrollY}
       initialQuery={initialQuery}
       onClose={onClose}
-      searchParameters={contextualSearchParameters}
+      searchParameters={modalSearchParameters}
       transformSearchClient={() => deferredClient as never}
       transformItems={(items) => items.map((item) => ({ ...item, url: siteRelativeUrl(item.url) }))}
       hitComponent={Hit as never}

@@ -1,7 +1,6 @@
 /**
- * A page's search records as the embedded index stores them. Pagefind keeps each page's records as
- * metadata, and its memory while indexing grows with that metadata (measured at 2,300 pages: about 1 GB
- * with full records, 0.3 GB with none). Full records repeat the page URL, tag and the whole heading
+ * A page's search records as the embedded index stores them (one file per page, loaded for the hits it
+ * shows). Full records repeat the page URL, tag and the whole heading
  * hierarchy in every record; packed, a page stores those once and each record keeps only what changes:
  * its type, its anchor unless it is the previous record's, the heading levels that changed, its text,
  * and its position only when that is not its place in the list. Record ids are `<page id>-<position>`.

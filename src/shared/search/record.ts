@@ -21,6 +21,14 @@ export interface SearchRecord {
   language: 'en'
   /** `docs-default-current` for docs, `default` for everything else (Docusaurus's contextual search tags). */
   docusaurus_tag: string
+  /** What identifies the record without being shown: an operation's operationId and `METHOD /path`. */
+  keywords?: string[]
+  /** How links on other pages name the record (their texts): found by them as by a heading. */
+  aliases?: string[]
+  /** A heading's record: the text of the paragraphs under it (found by them, but ranked below them). */
+  section?: string[]
+  /** Identifiers the record concerns without showing them, a weaker match: an operation's request fields, the operationIds a paragraph links to. */
+  related?: string[]
   /** As the crawler sets it: higher levels first (level 100 for lvl1 … 0 for content), then page order. */
   weight: { level: number; position: number; pageRank: number }
 }

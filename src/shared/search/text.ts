@@ -1,54 +1,31 @@
 /**
- * Text for search results: escaping, highlighting and snippets. DocSearch injects hit titles and snippets
- * as HTML, so every piece of record text passes through `escapeHtml` before it is shown, and matches are
- * wrapped in <mark> afterwards, on the escaped text's word boundaries.
+ * Text for search results: highlighting and snippets. DocSearch injects hit titles and snippets as HTML,
+ * so every piece of record text is escaped before it is shown, and matches are wrapped in <mark>
+ * afterwards, on the escaped text's word boundaries. A word is marked when it is one the query matched:
+ * exactly, as a singular or plural, as a completed prefix, through a typo, or as part of an identifier.
  */
-
 import { escapeHtml } from '../escape-html'
+import type { TokenMatch } from './analysis'
+import { fold, identifierParts } from './tokens'
 
 // Its own module, so what needs only escaping (the /search page's hits) does not carry the rest of this file.
 export { escapeHtml }
 
-/** The input's words, lower-cased and without accents: "Göteborg IOSS" → ["goteborg", "ioss"]. */
-export function queryTerms(query: string): string[] {
-  const normalised = fold(query)
-  return [...new Set(normalised.split(/[^\p{L}\p{N}_]+/u).filter((term) => term.length > 0))]
+/** The query words (by index) a word of a text matches; empty when it matches none. */
+export type WordMatcher = (word: string) => number[]
+
+/** A matcher from a query's analysis: a word matches through its folded form or any of its identifier parts. */
+export function wordMatcher(matches: Map<string, TokenMatch[]>): WordMatcher {
+  return (word) => {
+    const stripped = word.replace(/^_+|_+$/g, '')
+    if (!stripped) return []
+    const found = new Set<number>()
+    for (const token of [fold(stripped), ...(identifierParts(stripped) ?? [])]) {
+      for (const match of matches.get(token) ?? []) found.add(match.word)
+    }
+    return [...found]
+  }
 }
-
-/**
- * Words too common to search for. Their index entries would span nearly every page and weigh down the
- * index chunks they share with useful words, so the embedded index leaves them out, and queries drop them
- * unless nothing else is left.
- */
-const STOP_WORDS = new Set(
-  (
-    'a about all also an and any are as at be been but by can could do does each for from had has have how i if in into ' +
-    'is it its may more most must my no not of on one only or other our should so some such than that the their them ' +
-    'then there these they this those to was we were what when where which while who why will with would you your'
-  ).split(' '),
-)
-
-export const isStopWord = (word: string) => STOP_WORDS.has(fold(word))
-
-export function withoutStopWords(terms: string[]): string[] {
-  const meaningful = terms.filter((term) => !STOP_WORDS.has(term))
-  return meaningful.length > 0 ? meaningful : terms
-}
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-
-/** A word matches a term it starts with, or a slightly longer form of it ("shipment" for "shipments"). */
-export function wordMatches(word: string, terms: string[]): boolean {
-  const folded = fold(word)
-  if (!folded) return false
-  return terms.some(
-    (term) => folded.startsWith(term) || (term.startsWith(folded) && folded.length >= 3 && term.length - folded.length <= 2),
-  )
-}
-
-/** Does any word of the text match the term? */
-export const containsTerm = (text: string, term: string) =>
-  (text.match(/[\p{L}\p{N}_]+/gu) ?? []).some((word) => wordMatches(word, [term]))
 
 /** Words and the text between them, so highlighting keeps the original spacing and punctuation. */
 const TOKEN = /[\p{L}\p{N}_]+|[^\p{L}\p{N}_]+/gu
@@ -57,38 +34,39 @@ const isWord = (token: string) => /^[\p{L}\p{N}_]/u.test(token)
 export interface Highlighted {
   value: string
   matchLevel: 'none' | 'partial' | 'full'
+  /** The query words matched, as the reader typed them. */
   matchedWords: string[]
 }
 
 /** Escaped text with every matching word in <mark>…</mark>, and how well it matched (as Algolia reports it). */
-export function highlight(text: string, terms: string[]): Highlighted {
-  const matched = new Set<string>()
+export function highlight(text: string, matcher: WordMatcher, queryWords: string[]): Highlighted {
+  const matched = new Set<number>()
   const value = (text.match(TOKEN) ?? [])
     .map((token) => {
-      if (!isWord(token) || !wordMatches(token, terms)) return escapeHtml(token)
-      terms.filter((term) => wordMatches(token, [term])).forEach((term) => matched.add(term))
+      const words = isWord(token) ? matcher(token) : []
+      if (words.length === 0) return escapeHtml(token)
+      words.forEach((word) => matched.add(word))
       return `<mark>${escapeHtml(token)}</mark>`
     })
     .join('')
-  const matchLevel = matched.size === 0 ? 'none' : matched.size === terms.length ? 'full' : 'partial'
-  return { value, matchLevel, matchedWords: [...matched] }
+  const matchLevel = matched.size === 0 ? 'none' : matched.size >= queryWords.length ? 'full' : 'partial'
+  return { value, matchLevel, matchedWords: [...matched].sort((a, b) => a - b).map((word) => queryWords[word]) }
 }
 
 /**
  * At most `words` words of the text around its first match, highlighted, with "…" where text was cut:
  * Algolia's `attributesToSnippet: ['content:10']`.
  */
-export function snippet(text: string, terms: string[], words: number, ellipsis = '…'): Highlighted {
+export function snippet(text: string, matcher: WordMatcher, queryWords: string[], words: number, ellipsis = '…'): Highlighted {
   const tokens = text.match(TOKEN) ?? []
   const wordIndexes = tokens.flatMap((token, index) => (isWord(token) ? [index] : []))
-  if (wordIndexes.length <= words) return highlight(text, terms)
-  const firstMatch = wordIndexes.findIndex((index) => wordMatches(tokens[index], terms))
+  if (wordIndexes.length <= words) return highlight(text, matcher, queryWords)
+  const firstMatch = wordIndexes.findIndex((index) => matcher(tokens[index]).length > 0)
   // Start a little before the first match so it reads in context; never run past the end.
   const start = Math.max(0, Math.min(firstMatch < 0 ? 0 : firstMatch - Math.floor(words / 3), wordIndexes.length - words))
   const from = start === 0 ? 0 : wordIndexes[start]
   const to = wordIndexes[start + words - 1] + 1
-  const piece = tokens.slice(from, to).join('')
-  const result = highlight(piece, terms)
+  const result = highlight(tokens.slice(from, to).join(''), matcher, queryWords)
   const prefix = from > 0 ? ellipsis : ''
   const suffix = to < tokens.length ? ellipsis : ''
   return { ...result, value: `${prefix}${result.value}${suffix}` }

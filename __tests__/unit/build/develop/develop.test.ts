@@ -198,12 +198,12 @@ describe('the search index under gatsby develop', () => {
   })
 
   it('reports a failed build to the request, and tries again on the next one', async () => {
-    const rebuild = jest.fn().mockRejectedValueOnce(new Error('pagefind failed')).mockResolvedValueOnce(undefined)
+    const rebuild = jest.fn().mockRejectedValueOnce(new Error('indexing failed')).mockResolvedValueOnce(undefined)
     markSearchIndexStale(rebuild)
     const next = jest.fn()
     searchIndexMiddleware(null, null, next)
     await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(next).toHaveBeenCalledWith(expect.objectContaining({ message: 'pagefind failed' }))
+    expect(next).toHaveBeenCalledWith(expect.objectContaining({ message: 'indexing failed' }))
     await freshSearchIndex()
     expect(rebuild).toHaveBeenCalledTimes(2)
   })

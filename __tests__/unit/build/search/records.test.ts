@@ -1,5 +1,4 @@
-import { operationRecord, pageRecords } from '../../../../src/build/search/records'
-import { cappedWords, groupRecords, pagefindDocument } from '../../../../src/build/search/pagefind-index'
+import { operationFields, operationKeywords, operationRecord, PAGE_RANK, pageRecords, siteLinks, withLinkTexts, withSectionText } from '../../../../src/build/search/records'
 import { packRecords } from '../../../../src/build/search/pack-records'
 import { unpackRecords } from '../../../../src/shared/search/packed-records'
 import { forDocSearch } from '../../../../src/shared/search/record'
@@ -10,6 +9,7 @@ const page = {
   title: 'Introduction to webhooks',
   description: 'Receive events as they happen.',
   docusaurusTag: 'docs-default-current',
+  pageRank: PAGE_RANK.docs,
   html: [
     '<p>Kolli sends <code>POST</code> requests.</p>',
     '<h2 id="subscriptions">Subscriptions<a class="anchor" href="#subscriptions">#</a></h2>',
@@ -62,7 +62,7 @@ describe('pageRecords', () => {
       url_without_anchor: 'https://docs.kolli.example/docs/webhooks/intro',
       language: 'en',
       docusaurus_tag: 'docs-default-current',
-      weight: { level: 90, position: 3, pageRank: 0 },
+      weight: { level: 90, position: 3, pageRank: 3 },
     })
     expect(records[0].weight.level).toBe(100)
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length)
@@ -77,29 +77,64 @@ describe('pageRecords', () => {
 })
 
 describe('operationRecord', () => {
-  it('makes one lvl2 record per operation under "API Reference" and its tag', () => {
-    const record = operationRecord(
-      'https://docs.kolli.example/api-reference',
-      {
-        operationId: 'deleteSalesOrder',
-        anchor: 'operation/deleteSalesOrder',
-        method: 'DELETE',
-        path: '/sales_orders/{sales_order_id}',
-        summary: 'Delete a sales order',
-        tag: 'Sales orders',
-        webhook: false,
-        descriptionHtml: '<p>Only orders <em>without</em> fulfillments.</p>',
-      },
-      9,
-    )
-    expect(record).toMatchObject({
+  const operation = {
+    operationId: 'deleteSalesOrder',
+    anchor: 'operation/deleteSalesOrder',
+    method: 'DELETE',
+    path: '/sales_orders/{sales_order_id}',
+    summary: 'Delete a sales order',
+    tag: 'Sales orders',
+    webhook: false,
+    descriptionHtml: '<p>Only orders <em>without</em> fulfillments.</p>',
+    parameters: [{ name: 'sales_order_id' }, { name: 'reason' }],
+    requestBody: null,
+  }
+
+  it('makes one lvl2 record per operation: its summary as the heading, under "API Reference"', () => {
+    expect(operationRecord('https://docs.kolli.example/api-reference', operation, 9)).toMatchObject({
       type: 'lvl2',
       url: 'https://docs.kolli.example/api-reference#operation/deleteSalesOrder',
+      url_without_anchor: 'https://docs.kolli.example/api-reference',
       anchor: 'operation/deleteSalesOrder',
-      hierarchy: { lvl0: 'API Reference', lvl1: 'Sales orders', lvl2: 'Delete a sales order' },
+      hierarchy: { lvl0: 'API Reference', lvl1: null, lvl2: 'Delete a sales order' },
       content: 'DELETE /sales_orders/{sales_order_id} (deleteSalesOrder). Only orders without fulfillments.',
       docusaurus_tag: 'default',
+      weight: { level: 90, position: 9, pageRank: PAGE_RANK.api },
     })
+  })
+
+  it('is found by its operationId, METHOD /path and summary, and less strongly by its identifier-shaped request fields', () => {
+    expect(operationKeywords(operation)).toEqual(['deleteSalesOrder', 'DELETE /sales_orders/{sales_order_id}', 'Delete a sales order'])
+    expect(operationKeywords({ ...operation, webhook: true, path: 'sales_order' })[1]).toBe('sales_order')
+    const schema = (name: string | undefined, children: object[] = []) => ({ name, children, variants: [] })
+    const body = { schema: schema(undefined, [schema('receiver', [schema('postal_code')]), schema('reference'), schema('service_point_id')]) }
+    expect(operationFields({ ...operation, requestBody: body as never })).toEqual(['sales_order_id', 'postal_code', 'service_point_id'])
+  })
+})
+
+describe('what records are found by besides their text', () => {
+  it('gives a paragraph the operationIds it links to, as related identifiers', () => {
+    const [, record] = pageRecords({ ...page, description: null, html: '<p>Call <a href="/api-reference#operation/createShipment">POST /shipments</a>.</p>' })
+    expect(record.related).toEqual(['createShipment'])
+  })
+
+  it('gives a heading the text of the paragraphs under it, up to the next heading', () => {
+    const records = withSectionText(pageRecords(page))
+    expect(records[3].section).toEqual(['One URL per subscription', 'Nested item'])
+    expect(records[6].section).toEqual(['Kolli-Signature', 'HMAC'])
+    expect(records[2].section).toBeUndefined()
+  })
+
+  it('gives a page, and a heading, the texts of the links that point to it', () => {
+    const links = siteLinks('<p><a href="/docs/webhooks/intro">Get notified of tracking changes</a>, <a href="/docs/webhooks/intro#retries">how often we retry</a>, <a href="https://other.example/x">elsewhere</a></p>')
+    expect(links).toEqual([
+      { href: '/docs/webhooks/intro', text: 'Get notified of tracking changes' },
+      { href: '/docs/webhooks/intro#retries', text: 'how often we retry' },
+    ])
+    const records = withLinkTexts(pageRecords(page), links, (path) => `https://docs.kolli.example${path}`)
+    expect(records[0].aliases).toEqual(['Get notified of tracking changes'])
+    expect(records.find((record) => record.anchor === 'retries' && record.type === 'lvl2')?.aliases).toEqual(['how often we retry'])
+    expect(records.filter((record) => record.aliases).length).toBe(2)
   })
 })
 
@@ -113,53 +148,24 @@ describe('forDocSearch', () => {
   })
 })
 
-describe('the Pagefind documents', () => {
+describe('packed records', () => {
   const records = pageRecords(page)
   const operation = (id: string) =>
     operationRecord(
       'https://docs.kolli.example/api-reference',
-      { operationId: id, anchor: `operation/${id}`, method: 'GET', path: '/x', summary: `Summary ${id}`, tag: 'Shipments', webhook: false, descriptionHtml: '' },
+      { operationId: id, anchor: `operation/${id}`, method: 'GET', path: '/x', summary: `Summary ${id}`, tag: 'Shipments', webhook: false, descriptionHtml: '', parameters: [], requestBody: null },
       0,
     )
-
-  it('groups records by page, and each API operation on its own', () => {
-    const groups = groupRecords([...records, operation('a'), operation('b')])
-    expect(groups.map((group) => group.length)).toEqual([records.length, 1, 1])
-  })
-
-  it('writes the page as title, headings with anchors and paragraphs, with the records and filters attached', () => {
-    const document = pagefindDocument(records)
-    expect(document).toContain('<p data-pagefind-weight="0.5">Webhooks</p><h1>Introduction to webhooks</h1>')
-    // Each section's paragraphs become one paragraph.
-    expect(document).toContain('<h1>Introduction to webhooks</h1><p>Receive events happen. Kolli sends POST requests.</p>')
-    expect(document).toContain('<h2 id="subscriptions">Subscriptions</h2><p>URL per subscription Nested item</p>')
-    expect(document).toContain('<h3 id="verify">Verify &lt;signatures&gt;</h3>')
-    expect(document).toContain('<span data-pagefind-filter="docusaurus_tag:docs-default-current"></span>')
-    expect(document).toContain('<span data-pagefind-filter="language:en"></span>')
-    const stored = /data-records="([^"]*)"/.exec(document)![1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
-    expect(unpackRecords(JSON.parse(stored))).toEqual(records)
-  })
-
-  it('indexes a word at most three times per page, and no stop words', () => {
-    const counts = new Map<string, number>()
-    expect(cappedWords(['the parcel, the Parcel and the label.', 'The label again'], counts, 3)).toBe('parcel, Parcel label. label again')
-    expect(cappedWords(['parcel label parcel'], counts, 3)).toBe('parcel label')
-  })
-
-  it('gives an operation its tag as context and its summary as the heading', () => {
-    const document = pagefindDocument([operation('getThing')])
-    expect(document).toContain('<p data-pagefind-weight="0.5">Shipments</p><h2 id="operation/getThing">Summary getThing</h2><p>GET /x (getThing). </p>')
-  })
+  const shown = (list: ReturnType<typeof pageRecords>) => list.map(({ keywords: _k, related: _r, section: _s, aliases: _a, ...record }) => record)
 
   it('stores each page\'s records packed: shared fields once, hierarchy as changes, unpacked exactly', () => {
-    const all = [records, [operation('getThing')]]
-    for (const group of all) expect(unpackRecords(packRecords(group))).toEqual(group)
+    for (const group of [shown(records), shown([operation('getThing')])]) expect(unpackRecords(packRecords(group))).toEqual(group)
     // The page's URL, tag and unchanged headings are not repeated per record.
-    expect(JSON.stringify(packRecords(records)).length).toBeLessThan(JSON.stringify(records).length / 2)
+    expect(JSON.stringify(packRecords(shown(records))).length).toBeLessThan(JSON.stringify(records).length / 2)
   })
 
   it('refuses to pack records that do not share a page', () => {
     const other = pageRecords({ ...page, url: 'https://docs.kolli.example/docs/other' })
-    expect(() => packRecords([...records, ...other])).toThrow(/cannot be packed without loss/)
+    expect(() => packRecords(shown([...records, ...other]))).toThrow(/cannot be packed without loss/)
   })
 })

@@ -39,7 +39,7 @@ describe('Content-Security-Policy', () => {
     expect(policy).toBe(
       [
         "default-src 'self'",
-        `script-src 'self' 'wasm-unsafe-eval' ${sha256Source('document.documentElement.dataset.theme="dark"')} ${sha256Source('window.pagePath="/docs/sandbox";')}`,
+        `script-src 'self' ${sha256Source('document.documentElement.dataset.theme="dark"')} ${sha256Source('window.pagePath="/docs/sandbox";')}`,
         `style-src 'self' 'unsafe-hashes' ${sha256Source('.banner{color:red}')} ${sha256Source('.cls-1{fill:#003dff;}')} ${sha256Source('outline:none')}`,
         "img-src 'self' data:",
         "font-src 'self'",
@@ -77,7 +77,8 @@ describe('header rules', () => {
     expect(isHashedAsset('styles.4ca89e388212be426c88.css')).toBe(true)
     expect(isHashedAsset('component---src-templates-doc-tsx-37b55caea0eb062311fe.js')).toBe(true)
     expect(isHashedAsset('search/docsearch-3.9.0.css')).toBe(true)
-    expect(isHashedAsset('pagefind/pagefind.js')).toBe(false)
+    expect(isHashedAsset('search-index/30958cb3d4734a1c/p0.bin')).toBe(true)
+    expect(isHashedAsset('search-index.json')).toBe(false)
     expect(isHashedAsset('page-data/app-data.json')).toBe(false)
     expect(isHashedAsset('favicon.svg')).toBe(false)
   })
@@ -91,24 +92,34 @@ describe('header rules', () => {
       ['/*', ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']],
       ['/docs/sandbox', ['Content-Security-Policy', 'Cache-Control']],
       ['/page-data/*', ['Cache-Control']],
+      ['/search-index.json', ['Cache-Control']],
       ['/static/*', ['Cache-Control']],
-      ['/pagefind/fragment/*', ['Cache-Control']],
-      ['/pagefind/index/*', ['Cache-Control']],
+      ['/search-index/*', ['Cache-Control']],
       ['/app-0922bf5439a859bdb373.js', ['Cache-Control']],
     ])
     expect(rules[1].headers['Cache-Control']).toBe('no-cache')
+    // The manifest names the current index version, so it is revalidated; the versions never change.
+    expect(rules[3].headers['Cache-Control']).toBe('no-cache')
+    expect(rules[5].headers['Cache-Control']).toBe('public, max-age=31536000, immutable')
     expect(rules[6].headers['Cache-Control']).toBe('public, max-age=31536000, immutable')
     expect(headersFile(rules.slice(0, 1))).toMatch(/^# .+\n\/\*\n {2}X-Content-Type-Options: nosniff\n {2}Referrer-Policy: strict-origin-when-cross-origin\n/)
   })
 })
 
 describe('the server reads the same files', () => {
-  it('parses _headers and _redirects, and maps URL paths to the files serve-handler matches', async () => {
-    const { parseHeaders, parseRedirects, fileSource, isServablePath } = await import('../../../../scripts/serve.mjs')
+  it('parses _headers and _redirects, and finds a URL path’s headers as a static host does', async () => {
+    const { parseHeaders, parseRedirects, headerLookup, isServablePath } = await import('../../../../scripts/serve.mjs')
     const rules = headerRules([{ file: 'docs/sandbox/index.html', sources: inlineSources(page) }], options)
     expect(parseHeaders(headersFile(rules))).toEqual(rules)
     expect(parseRedirects('# c\n/a.html /a 301\n/b/index.html /b\n').get('/b/index.html')).toEqual({ to: '/b', status: 301 })
-    expect(['/', '/docs/sandbox', '/404.html', '/static/*'].map(fileSource)).toEqual(['/index.html', '/docs/sandbox/index.html', '/404.html', '/static/**'])
+    const headersOf = headerLookup([
+      { path: '/*', headers: { 'X-Frame-Options': 'DENY' } },
+      { path: '/docs/sandbox', headers: { 'Cache-Control': 'no-cache' } },
+      { path: '/static/*', headers: { 'Cache-Control': 'immutable' } },
+    ])
+    expect(headersOf('/docs/sandbox')).toEqual({ 'X-Frame-Options': 'DENY', 'Cache-Control': 'no-cache' })
+    expect(headersOf('/docs/sandbox/more')).toEqual({ 'X-Frame-Options': 'DENY' })
+    expect(headersOf('/static/a.png')).toEqual({ 'X-Frame-Options': 'DENY', 'Cache-Control': 'immutable' })
     expect(['/docs/sandbox', '/docs/caf%C3%A9'].every(isServablePath)).toBe(true)
     expect(['/%E0%A4%A', '/docs/%00', '/docs/%2e%2e/x', '/a%5cb', `/${'a'.repeat(241)}`, `/${'a/'.repeat(600)}`].some(isServablePath)).toBe(false)
   })

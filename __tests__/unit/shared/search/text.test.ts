@@ -1,49 +1,45 @@
-import { escapeHtml, highlight, queryTerms, snippet, withoutStopWords, wordMatches } from '../../../../src/shared/search/text'
+import { escapeHtml, highlight, snippet, wordMatcher } from '../../../../src/shared/search/text'
+import type { TokenMatch } from '../../../../src/shared/search/analysis'
 import { shortcutAction } from '../../../../src/components/Search/shortcuts'
 import { searchConfigFromEnv, algoliaOrigin } from '../../../../src/config/search'
 import { siteRelativeUrl, searchPageUrl } from '../../../../src/shared/search/urls'
+
+/** A query's matches: index word → the query word (by index) it matches. */
+const matches = (entries: Record<string, number>) =>
+  new Map<string, TokenMatch[]>(Object.entries(entries).map(([token, word]) => [token, [{ word, part: -1, typos: 0, exact: true, literal: true }]]))
 
 describe('escaping and highlighting', () => {
   it('escapes the five HTML-significant characters', () => {
     expect(escapeHtml(`<img src=x onerror="alert('1')"> & more`)).toBe('&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt; &amp; more')
   })
 
-  it('splits a query into lower-case, accent-free terms', () => {
-    expect(queryTerms('  Göteborg  IOSS, göteborg ')).toEqual(['goteborg', 'ioss'])
-    expect(queryTerms('internal_reference')).toEqual(['internal_reference'])
-  })
-
-  it('drops stop words unless nothing else is left', () => {
-    expect(withoutStopWords(queryTerms('How to cancel a shipment'))).toEqual(['cancel', 'shipment'])
-    expect(withoutStopWords(queryTerms('to be or not'))).toEqual(['to', 'be', 'or', 'not'])
-    expect(withoutStopWords(queryTerms('the'))).toEqual(['the'])
-  })
-
-  it('matches prefixes and near plurals', () => {
-    expect(wordMatches('Shipments', ['ship'])).toBe(true)
-    expect(wordMatches('shipment', ['shipments'])).toBe(true)
-    expect(wordMatches('sh', ['shipments'])).toBe(false)
-    expect(wordMatches('parcel', ['pallet'])).toBe(false)
-  })
-
-  it('marks matching words in escaped text and reports the match level', () => {
-    expect(highlight('Create a <shipment> & book it', ['shipment', 'book'])).toEqual({
+  it('marks the words the query matched in escaped text, and reports the match level', () => {
+    const matcher = wordMatcher(matches({ shipment: 0, book: 1 }))
+    expect(highlight('Create a <shipment> & book it', matcher, ['shipment', 'book'])).toEqual({
       value: 'Create a &lt;<mark>shipment</mark>&gt; &amp; <mark>book</mark> it',
       matchLevel: 'full',
       matchedWords: ['shipment', 'book'],
     })
-    expect(highlight('Labels', ['shipment', 'label']).matchLevel).toBe('partial')
-    expect(highlight('Labels', ['shipment']).matchLevel).toBe('none')
+    expect(highlight('Book now', matcher, ['shipment', 'book']).matchLevel).toBe('partial')
+    expect(highlight('Labels', matcher, ['shipment', 'book']).matchLevel).toBe('none')
+  })
+
+  it('marks the word a typo matched, accents folded, and an identifier by any of its parts', () => {
+    // "shipmnet" was corrected to "shipment": the text's word is what gets marked.
+    const matcher = wordMatcher(matches({ shipment: 0, goteborg: 1 }))
+    expect(highlight('One shipment to Göteborg', matcher, ['shipmnet', 'goteborg']).value).toBe('One <mark>shipment</mark> to <mark>Göteborg</mark>')
+    expect(highlight('Call createShipment', matcher, ['shipment']).value).toBe('Call <mark>createShipment</mark>')
   })
 
   it('cuts a snippet of N words around the first match, with ellipses', () => {
     const text = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen'
+    const at = (word: string) => wordMatcher(matches({ [word]: 0 }))
     // A third of the words (rounded down) come before the match.
-    expect(snippet(text, ['nine'], 5).value).toBe('…eight <mark>nine</mark> ten eleven twelve…')
-    expect(snippet(text, ['nine'], 9).value).toBe('…six seven eight <mark>nine</mark> ten eleven twelve thirteen fourteen')
-    expect(snippet(text, ['one'], 5).value).toBe('<mark>one</mark> two three four five…')
-    expect(snippet(text, ['fourteen'], 5).value).toBe('…ten eleven twelve thirteen <mark>fourteen</mark>')
-    expect(snippet('short text', ['short'], 10).value).toBe('<mark>short</mark> text')
+    expect(snippet(text, at('nine'), ['nine'], 5).value).toBe('…eight <mark>nine</mark> ten eleven twelve…')
+    expect(snippet(text, at('nine'), ['nine'], 9).value).toBe('…six seven eight <mark>nine</mark> ten eleven twelve thirteen fourteen')
+    expect(snippet(text, at('one'), ['one'], 5).value).toBe('<mark>one</mark> two three four five…')
+    expect(snippet(text, at('fourteen'), ['fourteen'], 5).value).toBe('…ten eleven twelve thirteen <mark>fourteen</mark>')
+    expect(snippet('short text', at('short'), ['short'], 10).value).toBe('<mark>short</mark> text')
   })
 })
 

@@ -1,0 +1,95 @@
+/**
+ * Small search indexes for unit tests: records built by the build's own functions, searched by both
+ * engines (the embedded one over an index built in memory, and the hosted stand-in with the uploaded
+ * settings), so a test can assert a ranking rule and that both engines apply it alike.
+ */
+import { gunzipSync } from 'zlib'
+import { withOptionalWords } from '../../src/browser/search/algolia-client'
+import { createEngine } from '../../src/browser/search/engine'
+import { buildIndex, SHARD_BYTES } from '../../src/build/search/index-writer'
+import { operationRecord, PAGE_RANK, pageRecords, type OperationInput } from '../../src/build/search/records'
+import { forDocSearch, type SearchRecord } from '../../src/shared/search/record'
+import { INDEX_SETTINGS, type IndexSettings } from '../../src/shared/search/settings'
+import { siteRelativeUrl } from '../../src/shared/search/urls'
+import { searchIndex, type StoredRecord } from './fake-algolia'
+
+export const SITE = 'https://docs.kolli.example'
+
+export function doc(path: string, title: string, html: string, options: { section?: string; description?: string; pageRank?: number } = {}): SearchRecord[] {
+  return pageRecords({
+    url: `${SITE}${path}`,
+    section: options.section ?? 'Working with the API',
+    title,
+    description: options.description ?? null,
+    docusaurusTag: 'docs-default-current',
+    html,
+    pageRank: options.pageRank ?? PAGE_RANK.docs,
+  })
+}
+
+export const post = (path: string, title: string, html: string) => doc(path, title, html, { section: 'Changelog', pageRank: PAGE_RANK.changelog })
+
+export function operations(list: Partial<OperationInput>[]): SearchRecord[] {
+  return list.map((operation, position) =>
+    operationRecord(
+      `${SITE}/api-reference`,
+      {
+        operationId: 'op',
+        anchor: `operation/${operation.operationId ?? 'op'}`,
+        method: 'GET',
+        path: '/x',
+        summary: 'X',
+        tag: 'Things',
+        webhook: false,
+        descriptionHtml: '',
+        parameters: [],
+        requestBody: null,
+        ...operation,
+      },
+      position,
+    ),
+  )
+}
+
+export interface SearchOptions {
+  distinct?: number
+  hitsPerPage?: number
+}
+
+/** The embedded engine over an index built from the records in memory: the URLs it returns, in order. */
+export function embeddedEngine(records: SearchRecord[], settings: IndexSettings = INDEX_SETTINGS, sizes = SHARD_BYTES) {
+  const { manifest, files } = buildIndex(records, settings, sizes)
+  const loaded: string[] = []
+  const engine = createEngine(
+    {
+      manifest: async () => manifest,
+      file: async (_version, name) => {
+        loaded.push(name)
+        const bytes = files.get(name)
+        if (!bytes) throw new Error(`No index file ${name}`)
+        return gunzipSync(bytes)
+      },
+    },
+    settings,
+  )
+  return {
+    engine,
+    loaded,
+    urls: async (query: string, { distinct = 1, hitsPerPage = 20 }: SearchOptions = {}) =>
+      (await engine.search(query, { distinct, hitsPerPage })).records.map((record) => siteRelativeUrl(record.url)),
+  }
+}
+
+/** The hosted stand-in with the same settings, as `npm run search:upload` leaves the index. */
+export function hostedUrls(records: SearchRecord[], settings: IndexSettings = INDEX_SETTINGS) {
+  const index = { records: records.map(forDocSearch) as unknown as StoredRecord[], settings: { ...settings } }
+  return (query: string, { distinct = 1, hitsPerPage = 20 }: SearchOptions = {}) =>
+    searchIndex(index, withOptionalWords({ query, distinct, hitsPerPage })).hits.map((hit) => siteRelativeUrl(hit.url))
+}
+
+/** Both engines' results for a query; a test asserts they agree and then what they say. */
+export async function bothEngines(records: SearchRecord[], query: string, options?: SearchOptions) {
+  const embedded = await embeddedEngine(records).urls(query, options)
+  const hosted = hostedUrls(records)(query, options)
+  return { embedded, hosted }
+}

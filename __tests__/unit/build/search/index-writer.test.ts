@@ -1,0 +1,61 @@
+import { gunzipSync } from 'zlib'
+import { buildIndex, groupPages, pagePostings } from '../../../../src/build/search/index-writer'
+import { decodeDictionaryShard, decodePostingsShard } from '../../../../src/shared/search/index-format'
+import { searchablePaths } from '../../../../src/shared/search/settings'
+import { doc, operations, post } from '../../../support/search-fixture'
+
+const paths = searchablePaths()
+const attribute = (path: string) => paths.indexOf(path)
+
+describe('the embedded index writer', () => {
+  const guide = doc('/docs/guide', 'Webhooks', '<p>Intro.</p><h2 id="retries">Retries</h2><p>Eight retries.</p><h3 id="backoff">Backoff</h3><p>Doubling.</p><h2 id="limits">Limits</h2><p>Ten.</p>')
+
+  it('groups records by page, guides first, then API operations, then changelog posts', () => {
+    const pages = groupPages([...post('/changelog/a', 'A', '<p>x</p>'), ...operations([{ operationId: 'x' }, { operationId: 'y' }]), ...guide])
+    expect(pages.map((page) => [page[0].url_without_anchor.replace('https://docs.kolli.example', ''), page.length])).toEqual([
+      ['/docs/guide', 8],
+      ['/api-reference', 2],
+      ['/changelog/a', 2],
+    ])
+  })
+
+  it('refuses records whose weights the index cannot keep', () => {
+    const [first, ...rest] = guide
+    expect(() => groupPages([{ ...first, weight: { ...first.weight, position: 5 } }, ...rest])).toThrow('has weights the embedded index cannot keep')
+  })
+
+  it('stores a heading’s words once, at its record, with the last record of its section', () => {
+    const postings = pagePostings(guide, 0, paths)
+    const find = (word: string, path: string) => postings.filter(([token, posting]) => token === word && posting.attribute === attribute(path)).map(([, posting]) => posting)
+    // lvl0 and lvl1 cover the page; "Retries" (h2) covers its h3 and stops at the next h2.
+    expect(find('webhooks', 'hierarchy.lvl1')).toEqual([expect.objectContaining({ record: 0, until: 7, type: 1, length: 1 })])
+    expect(find('working', 'hierarchy.lvl0')).toEqual([expect.objectContaining({ record: 0, until: 7 })])
+    expect(find('retries', 'hierarchy.lvl2')).toEqual([expect.objectContaining({ record: 2, until: 5, type: 2 })])
+    expect(find('backoff', 'hierarchy.lvl3')).toEqual([expect.objectContaining({ record: 4, until: 5, type: 3 })])
+    expect(find('retries', 'content')).toEqual([expect.objectContaining({ record: 3, until: 3, type: 0 })])
+  })
+
+  it('writes vocabulary and postings shards in word order, and the records of consecutive pages together', () => {
+    const { manifest, files } = buildIndex([...guide, ...post('/changelog/a', 'Retries announced', '<p>Retries now double.</p>')])
+    expect(manifest.pages).toBe(2)
+    expect(manifest.ranks).toEqual([[0, 3], [1, 1]])
+    expect(manifest.records).toEqual([0])
+    expect(JSON.parse(gunzipSync(files.get('r0.bin')!).toString('utf8')).map((page: { url: string }) => page.url)).toEqual([
+      'https://docs.kolli.example/docs/guide',
+      'https://docs.kolli.example/changelog/a',
+    ])
+    const words = decodeDictionaryShard(gunzipSync(files.get('d0.bin')!).toString('utf8'))
+    expect(words.map(([word]) => word)).toEqual([...words.map(([word]) => word)].sort())
+    expect(words.find(([word]) => word === 'retries')).toEqual(['retries', 2])
+    expect(decodePostingsShard(gunzipSync(files.get('p0.bin')!)).has('doubling')).toBe(true)
+    // The version names the content: the same records give the same folder.
+    expect(buildIndex([...guide]).manifest.version).toBe(buildIndex([...guide]).manifest.version)
+  })
+
+  it('leaves out of the records files what is searched but never shown', () => {
+    const { files } = buildIndex(operations([{ operationId: 'createShipment', summary: 'Create a shipment' }]))
+    const text = gunzipSync(files.get('r0.bin')!).toString('utf8')
+    expect(text).toContain('Create a shipment')
+    expect(text).not.toContain('keywords')
+  })
+})

@@ -1,0 +1,146 @@
+/**
+ * The ranking rules (README, "Search ranking"), each on a small index, in both engines: the embedded one
+ * and the hosted stand-in must agree, and put the page the rule says first.
+ */
+import { bothEngines, doc, operations, post } from '../../../support/search-fixture'
+import type { SearchRecord } from '../../../../src/shared/search/record'
+
+async function ranked(records: SearchRecord[], query: string, options?: { distinct?: number }) {
+  const { embedded, hosted } = await bothEngines(records, query, options)
+  expect(embedded).toEqual(hosted)
+  return embedded
+}
+
+describe('ranking rules', () => {
+  it('more query words matched beats fewer', async () => {
+    const records = [
+      ...doc('/docs/a', 'Pallets', '<p>Pallets are booked as freight.</p>'),
+      ...doc('/docs/b', 'Freight', '<p>Book a pallet with the freight product and a pickup.</p>'),
+    ]
+    expect(await ranked(records, 'pallet freight pickup')).toEqual(['/docs/b', '/docs/a'])
+  })
+
+  it('an exact match beats a typo-corrected one, wherever each is', async () => {
+    // The typo is the content's: "waybil" in a title is one typo from the query; "waybill" in body text is exact.
+    const records = [...doc('/docs/typo', 'Waybil', '<p>Freight papers.</p>'), ...doc('/docs/exact', 'Freight', '<p>Print the waybill.</p>')]
+    expect(await ranked(records, 'waybill')).toEqual(['/docs/exact', '/docs/typo'])
+  })
+
+  it('an exact match beats a prefix match', async () => {
+    const records = [...doc('/docs/a', 'Shipping module', '<p>Checkout.</p>'), ...doc('/docs/b', 'Ship', '<p>Checkout.</p>')]
+    expect(await ranked(records, 'ship')).toEqual(['/docs/b', '/docs/a'])
+  })
+
+  it('a match in the page title beats one in a heading, which beats one in body text', async () => {
+    const records = [
+      ...doc('/docs/text', 'Carriers', '<p>Every carrier supports a waybill.</p>'),
+      ...doc('/docs/heading', 'Documents', '<h2 id="waybill">Waybill</h2><p>Printed for freight.</p>'),
+      ...doc('/docs/title', 'Waybill', '<p>Printed for freight.</p>'),
+    ]
+    expect(await ranked(records, 'waybill')).toEqual(['/docs/title', '/docs/heading#waybill', '/docs/text'])
+  })
+
+  it('words next to each other beat words far apart', async () => {
+    const records = [
+      ...doc('/docs/far', 'Notes', '<p>The label is printed by the client, and a code is added to the overlay.</p>'),
+      ...doc('/docs/near', 'More notes', '<p>The client adds a label overlay to each label.</p>'),
+    ]
+    expect(await ranked(records, 'label overlay')).toEqual(['/docs/near', '/docs/far'])
+  })
+
+  it('when all else is equal, a guide comes before an API operation, and an operation before a changelog post', async () => {
+    // The word is in each one's text, and nowhere else.
+    const records = [
+      ...post('/changelog/news', 'News', '<p>Printers are listed.</p>'),
+      ...operations([{ operationId: 'listThings', summary: 'List things', method: 'GET', path: '/things', descriptionHtml: '<p>Printers are listed.</p>' }]),
+      ...doc('/docs/guide', 'Guide', '<p>Printers are listed.</p>'),
+    ]
+    expect(await ranked(records, 'printers')).toEqual(['/docs/guide', '/api-reference#operation/listThings', '/changelog/news'])
+  })
+
+  it('a query that equals a page title puts that page first, even when another title has the words closer to the top', async () => {
+    const records = [
+      ...doc('/docs/long', 'Cancel a shipment or a sales order', '<p>Cancelling.</p>'),
+      ...doc('/docs/exact', 'Cancel a shipment', '<p>Cancelling.</p>'),
+    ]
+    expect((await ranked(records, 'cancel a shipment'))[0]).toBe('/docs/exact')
+    expect((await ranked(records, 'shipment cancel'))[0]).toBe('/docs/exact')
+  })
+
+  it('a query that equals an operation’s title, operationId or METHOD /path puts the operation first', async () => {
+    const records = [
+      ...doc('/docs/guide', 'Carrier setups', '<p>Get the carrier setup file before booking.</p>'),
+      ...operations([
+        { operationId: 'getCarrierSetup', summary: 'Get a carrier setup', method: 'GET', path: '/carrier_setups/{carrier_setup_id}' },
+        { operationId: 'getCarrierSetupFile', summary: 'Get the carrier setup file', method: 'GET', path: '/carrier_setups/file' },
+      ]),
+    ]
+    const first = async (query: string) => (await ranked(records, query, { distinct: 0 }))[0]
+    expect(await first('Get the carrier setup file')).toBe('/api-reference#operation/getCarrierSetupFile')
+    expect(await first('getCarrierSetupFile')).toBe('/api-reference#operation/getCarrierSetupFile')
+    expect(await first('GET /carrier_setups/file')).toBe('/api-reference#operation/getCarrierSetupFile')
+  })
+
+  it('shows a page once, at its best record; the modal may ask for more records of a page', async () => {
+    const records = doc('/docs/labels', 'Labels', '<h2 id="pdf">PDF labels</h2><p>PDF labels print anywhere.</p><h2 id="zpl">ZPL labels</h2><p>ZPL labels print on thermal printers.</p>')
+    expect(await ranked(records, 'labels')).toEqual(['/docs/labels'])
+    expect(await ranked(records, 'zpl labels', { distinct: 3 })).toEqual(['/docs/labels#zpl', '/docs/labels#zpl', '/docs/labels'])
+  })
+})
+
+describe('developer vocabulary', () => {
+  const records = [
+    ...doc('/docs/create-shipment', 'Create a shipment', '<p><a href="/api-reference#operation/createShipment">POST /shipments</a> books a shipment.</p><p>Set <code>service_point_id</code> for a parcel shop.</p>'),
+    ...doc('/docs/other', 'Other things', '<p>Shipments are created elsewhere.</p>'),
+    ...operations([
+      { operationId: 'createShipment', summary: 'Create a shipment', method: 'POST', path: '/shipments' },
+      { operationId: 'listShipments', summary: 'List shipments', method: 'GET', path: '/shipments' },
+    ]),
+  ]
+
+  it('an operationId finds the operation first and the guide that documents it next', async () => {
+    expect((await ranked(records, 'createShipment')).slice(0, 2)).toEqual(['/api-reference#operation/createShipment', '/docs/create-shipment'])
+  })
+
+  it('METHOD /path finds the operation first', async () => {
+    expect((await ranked(records, 'POST /shipments'))[0]).toBe('/api-reference#operation/createShipment')
+    expect((await ranked(records, 'GET /shipments'))[0]).toBe('/api-reference#operation/listShipments')
+  })
+
+  it('identifiers are split for matching: createShipment also matches "create shipment", and the reverse', async () => {
+    expect(await ranked(records, 'create shipment')).toContain('/api-reference#operation/createShipment')
+    expect(await ranked(records, 'service point')).toEqual(['/docs/create-shipment'])
+  })
+
+  it('a snake_case field finds the page that documents it', async () => {
+    expect(await ranked(records, 'service_point_id')).toEqual(['/docs/create-shipment'])
+  })
+
+  it('singular and plural match each other', async () => {
+    const labels = [...doc('/docs/label', 'Label', '<p>One.</p>'), ...doc('/docs/orders', 'Orders', '<p>Many.</p>')]
+    expect(await ranked(labels, 'labels')).toEqual(['/docs/label'])
+    expect(await ranked(labels, 'order')).toEqual(['/docs/orders'])
+  })
+})
+
+describe('typo tolerance', () => {
+  const records = [
+    ...doc('/docs/customs', 'Customs', '<p>Declarations for parcels outside the EU.</p>'),
+    ...doc('/docs/shipments', 'Shipments', '<p>Booking.</p>'),
+    ...doc('/docs/fulfillments', 'Fulfillments', '<p>Orders.</p>'),
+  ]
+
+  it('allows one typo in a word of 4 or more letters, a swap of two letters counting as one', async () => {
+    expect(await ranked(records, 'cusotms')).toEqual(['/docs/customs'])
+    expect(await ranked(records, 'shipmnets')).toEqual(['/docs/shipments'])
+  })
+
+  it('allows two typos from 8 letters, and none in words of 3', async () => {
+    expect(await ranked(records, 'fulfilmnets')).toEqual(['/docs/fulfillments'])
+    expect(await ranked([...doc('/docs/eu', 'EU', '<p>Union.</p>')], 'eux.')).toEqual([])
+  })
+
+  it('never corrects the first letter', async () => {
+    expect(await ranked(records, 'hsipments.')).toEqual([])
+  })
+})

@@ -1,0 +1,98 @@
+import { fold, identifierParts, indexTokens, parseQuery } from '../../../../src/shared/search/tokens'
+import { allowedTypos, pluralForms, typoDistance, wordAlternatives, type Lexicon } from '../../../../src/shared/search/matching'
+import { INDEX_SETTINGS } from '../../../../src/shared/search/settings'
+
+describe('words', () => {
+  it('folds case and accents', () => {
+    expect(fold('Göteborg ÅRHUS')).toBe('goteborg arhus')
+  })
+
+  it('splits camelCase, PascalCase, acronyms and snake_case identifiers into parts', () => {
+    expect(identifierParts('createShipment')).toEqual(['create', 'shipment'])
+    expect(identifierParts('service_point_id')).toEqual(['service', 'point', 'id'])
+    expect(identifierParts('HTTPHeader')).toEqual(['http', 'header'])
+    expect(identifierParts('label')).toBeNull()
+    expect(identifierParts('IOSS')).toBeNull()
+  })
+
+  it('indexes a text without stop words, an identifier whole and as parts at consecutive positions', () => {
+    expect(indexTokens('Create a shipment with createShipment now').tokens).toEqual([
+      { token: 'create', position: 0, part: false },
+      { token: 'shipment', position: 1, part: false },
+      { token: 'createshipment', position: 2, part: false },
+      { token: 'create', position: 2, part: true },
+      { token: 'shipment', position: 3, part: true },
+      { token: 'now', position: 4, part: false },
+    ])
+    expect(indexTokens('the service_point_id', 10).next).toBe(13)
+  })
+})
+
+describe('queries', () => {
+  it('drops stop words unless nothing else is left, and repeats', () => {
+    expect(parseQuery('How to cancel a shipment shipment').map((word) => word.text)).toEqual(['cancel', 'shipment'])
+    expect(parseQuery('to be or not').map((word) => word.text)).toEqual(['to', 'be', 'or', 'not'])
+  })
+
+  it('keeps an identifier whole, with its parts', () => {
+    expect(parseQuery('createShipment')).toEqual([{ text: 'createshipment', parts: ['create', 'shipment'], prefix: true }])
+    expect(parseQuery('POST /shipments').map((word) => word.text)).toEqual(['post', 'shipments'])
+  })
+
+  it('completes the last word only while it is being typed', () => {
+    expect(parseQuery('label form').map((word) => word.prefix)).toEqual([false, true])
+    expect(parseQuery('label form ').map((word) => word.prefix)).toEqual([false, false])
+    expect(parseQuery('label form.').map((word) => word.prefix)).toEqual([false, false])
+  })
+})
+
+describe('typos and plurals', () => {
+  it('allows typos by length as Algolia does: 1 from 4 letters, 2 from 8, none in numbers', () => {
+    expect([3, 4, 7, 8, 12].map((length) => allowedTypos('x'.repeat(length), INDEX_SETTINGS))).toEqual([0, 1, 1, 2, 2])
+    expect(allowedTypos('12345678', INDEX_SETTINGS)).toBe(0)
+  })
+
+  it('counts a swap of two letters as one typo, and stops counting past the limit', () => {
+    expect(typoDistance('shipmnet', 'shipment', 2)).toBe(1)
+    expect(typoDistance('cusotms', 'customs', 1)).toBe(1)
+    expect(typoDistance('label', 'labels', 1)).toBe(1)
+    expect(typoDistance('pallet', 'parcel', 1)).toBe(2)
+  })
+
+  it('knows singular and plural forms', () => {
+    expect(pluralForms('label')).toContain('labels')
+    expect(pluralForms('labels')).toContain('label')
+    expect(pluralForms('address')).toContain('addresses')
+    expect(pluralForms('delivery')).toContain('deliveries')
+    expect(pluralForms('boxes')).toContain('box')
+  })
+
+  const vocabulary: [string, number][] = [
+    ['label', 9],
+    ['labels', 4],
+    ['label_format', 2],
+    ['labelled', 1],
+    ['lable', 1],
+    ['shipment', 30],
+    ['shipments', 12],
+    ['shipping', 8],
+    ['sihpment', 1],
+  ]
+  const lexicon: Lexicon = (first) => vocabulary.filter(([word]) => word.startsWith(first))
+  const tokens = (query: string) =>
+    wordAlternatives(parseQuery(query)[0], lexicon, INDEX_SETTINGS).whole.map(({ token, typos, exact }) => `${token}:${typos}${exact ? '' : '~'}`)
+
+  it('matches the word and its plural exactly, completes the last word, and corrects typos', () => {
+    expect(tokens('label ')).toEqual(['label:0', 'labels:0', 'lable:1~'])
+    expect(tokens('label')).toEqual(['label:0', 'labels:0', 'label_format:0~', 'labelled:0~', 'lable:1~'])
+    expect(tokens('shipmnet ')).toEqual(['shipment:1~', 'shipments:2~', 'sihpment:2~'])
+  })
+
+  it('never corrects the first letter', () => {
+    // "hipment" is one substitution from "sipment", in the first letter.
+    const firstLetter: Lexicon = (first) => (first === 'h' ? [['hipment', 1]] : lexicon(first))
+    const found = wordAlternatives(parseQuery('sipment ')[0], firstLetter, INDEX_SETTINGS).whole.map((alternative) => alternative.token)
+    expect(found).toContain('shipment')
+    expect(found).not.toContain('hipment')
+  })
+})

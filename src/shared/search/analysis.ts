@@ -1,0 +1,63 @@
+/**
+ * A query against a vocabulary: its words, the index words each may match, and the occurrences of those
+ * in an attribute's text. Shared by the browser's engine (whose vocabulary arrives in shards) and the
+ * hosted stand-in (whose vocabulary is its records').
+ */
+import { wordAlternatives, type Lexicon, type TypoSettings } from './matching'
+import { ELEMENT_GAP, type Occurrence } from './ranking'
+import { indexTokens, parseQuery, type QueryWord } from './tokens'
+
+/** What an index word means to the query: which word (or part of one) it matches, and how well. */
+export interface TokenMatch {
+  word: number
+  part: number
+  typos: number
+  exact: boolean
+  literal: boolean
+}
+
+export interface AnalyzedQuery {
+  words: QueryWord[]
+  /** Index word → the query words it matches. */
+  matches: Map<string, TokenMatch[]>
+}
+
+export function analyzeQuery(query: string, lexicon: Lexicon, settings: TypoSettings & { queryType?: string }): AnalyzedQuery {
+  const words = parseQuery(query).map((word) => ({ ...word, prefix: word.prefix && settings.queryType !== 'prefixNone' }))
+  const matches = new Map<string, TokenMatch[]>()
+  const add = (token: string, match: TokenMatch) => matches.set(token, [...(matches.get(token) ?? []), match])
+  words.forEach((word, index) => {
+    const { whole, parts } = wordAlternatives(word, lexicon, settings)
+    for (const alternative of whole) add(alternative.token, { word: index, part: -1, typos: alternative.typos, exact: alternative.exact, literal: alternative.literal })
+    parts?.forEach((alternatives, part) => {
+      for (const alternative of alternatives) add(alternative.token, { word: index, part, typos: alternative.typos, exact: alternative.exact, literal: alternative.literal })
+    })
+  })
+  return { words, matches }
+}
+
+export interface AttributeToken {
+  token: string
+  position: number
+  /** Part of an identifier ("shipment" of createShipment): a query word matching it matches inexactly. */
+  part: boolean
+  /** Positions in the value (or array element) the token is in. */
+  length: number
+}
+
+/** An attribute's tokens: a string, or an array whose elements start ELEMENT_GAP positions apart. */
+export function attributeTokens(value: unknown): AttributeToken[] {
+  const elements = Array.isArray(value) ? value : [value]
+  return elements.flatMap((element, index) => {
+    if (typeof element !== 'string') return []
+    const { tokens, next } = indexTokens(element, index * ELEMENT_GAP)
+    return tokens.map(({ token, position, part }) => ({ token, position, part, length: next - index * ELEMENT_GAP }))
+  })
+}
+
+/** The query's occurrences among an attribute's tokens. */
+export function occurrencesIn(tokens: AttributeToken[], attribute: number, matches: Map<string, TokenMatch[]>): Occurrence[] {
+  return tokens.flatMap(({ token, position, length, part }) =>
+    (matches.get(token) ?? []).map((match) => ({ ...match, exact: match.exact && !part, literal: match.literal && !part, attribute, position, length })),
+  )
+}

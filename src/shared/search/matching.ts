@@ -1,0 +1,129 @@
+/**
+ * Which words of the index a query word matches, and how well: exactly, as a singular or plural, as the
+ * beginning of a longer word (the last word only), or with typos. The rules follow Algolia's defaults:
+ * one typo in a word of 4 or more letters, two from 8, never in the first letter, none in numbers.
+ */
+import type { QueryWord } from './tokens'
+
+export interface TypoSettings {
+  typoTolerance: boolean
+  minWordSizefor1Typo: number
+  minWordSizefor2Typos: number
+  allowTyposOnNumericTokens: boolean
+}
+
+/** A word of the index that a query word matches. */
+export interface Alternative {
+  token: string
+  typos: number
+  /** Exact or singular/plural; a prefix or a typo is not exact. */
+  exact: boolean
+  /** The word as typed (not its singular or plural): what "the query is exactly this title" asks for. */
+  literal: boolean
+}
+
+export interface WordAlternatives {
+  whole: Alternative[]
+  /** An identifier's parts, each exact or singular/plural (null for a plain word). */
+  parts: Alternative[][] | null
+}
+
+/** The index's words that start with a character, with the number of pages that have each. */
+export type Lexicon = (firstCharacter: string) => ReadonlyArray<readonly [token: string, pages: number]>
+
+/** At most this many longer words complete the last word, the most widespread first. */
+export const MAX_PREFIX_EXPANSIONS = 20
+/** At most this many words are taken as a word's typo corrections, the closest and most widespread first. */
+export const MAX_TYPO_EXPANSIONS = 10
+
+/** The first character (code point) of a folded word: the lexicon is split by it, and typos never touch it. */
+export const firstCharacter = (word: string) => String.fromCodePoint(word.codePointAt(0) ?? 0)
+
+/** Singular and plural forms of an English word (a few rules; the index decides which exist). */
+export function pluralForms(word: string): string[] {
+  const forms = new Set<string>()
+  if (word.length < 2 || /\d/.test(word)) return []
+  if (word.endsWith('ies') && word.length > 4) forms.add(`${word.slice(0, -3)}y`)
+  if (word.endsWith('es') && word.length > 3) forms.add(word.slice(0, -2))
+  if (word.endsWith('s') && !word.endsWith('ss') && word.length > 3) forms.add(word.slice(0, -1))
+  if (word.endsWith('s')) forms.add(`${word}es`)
+  else {
+    forms.add(`${word}s`)
+    if (/(x|z|ch|sh)$/.test(word)) forms.add(`${word}es`)
+    if (/[^aeiou]y$/.test(word)) forms.add(`${word.slice(0, -1)}ies`)
+  }
+  forms.delete(word)
+  return [...forms]
+}
+
+/** Typos a word of this length may have. */
+export function allowedTypos(word: string, settings: TypoSettings): number {
+  if (!settings.typoTolerance) return 0
+  if (!settings.allowTyposOnNumericTokens && /^\d+$/.test(word)) return 0
+  const length = [...word].length
+  return length >= settings.minWordSizefor2Typos ? 2 : length >= settings.minWordSizefor1Typo ? 1 : 0
+}
+
+/**
+ * Edit distance with transpositions (optimal string alignment: "shipmnet" is one typo from "shipment"),
+ * or `max + 1` as soon as it is certain to exceed `max`.
+ */
+export function typoDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let previousRow: number[] = []
+  let row = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i += 1) {
+    const next = [i]
+    let smallest = i
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let value = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previousRow[j - 2] + 1)
+      next.push(value)
+      smallest = Math.min(smallest, value)
+    }
+    if (smallest > max) return max + 1
+    previousRow = row
+    row = next
+  }
+  return row[b.length]
+}
+
+const byPagesThenToken = (a: readonly [string, number], b: readonly [string, number]) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)
+
+/** The exact word and its singular/plural, where the index has them. */
+function exactAlternatives(text: string, lexicon: Lexicon): Alternative[] {
+  const known = new Set(lexicon(firstCharacter(text)).map(([token]) => token))
+  return [text, ...pluralForms(text)].filter((token) => known.has(token)).map((token) => ({ token, typos: 0, exact: true, literal: token === text }))
+}
+
+/** Every word of the index a query word matches, best first. */
+export function wordAlternatives(word: QueryWord, lexicon: Lexicon, settings: TypoSettings): WordAlternatives {
+  const candidates = lexicon(firstCharacter(word.text))
+  const whole = exactAlternatives(word.text, lexicon)
+  const taken = new Set([word.text, ...pluralForms(word.text)])
+  if (word.prefix) {
+    const longer = candidates.filter(([token]) => token.length > word.text.length && token.startsWith(word.text) && !taken.has(token))
+    for (const [token] of [...longer].sort(byPagesThenToken).slice(0, MAX_PREFIX_EXPANSIONS)) {
+      whole.push({ token, typos: 0, exact: false, literal: false })
+      taken.add(token)
+    }
+  }
+  const max = allowedTypos(word.text, settings)
+  if (max > 0) {
+    const corrections = candidates
+      .filter(([token]) => !taken.has(token))
+      .map(([token, pages]) => ({ token, pages, typos: typoDistance(word.text, token, max) }))
+      .filter((candidate) => candidate.typos <= max)
+      .sort((a, b) => a.typos - b.typos || b.pages - a.pages || (a.token < b.token ? -1 : 1))
+      .slice(0, MAX_TYPO_EXPANSIONS)
+    for (const { token, typos } of corrections) whole.push({ token, typos, exact: false, literal: false })
+  }
+  const parts = word.parts ? word.parts.map((part) => exactAlternatives(part, lexicon)) : null
+  return { whole, parts }
+}
+
+/** The first characters whose lexicon a query needs. */
+export function lexiconKeys(words: QueryWord[]): string[] {
+  return [...new Set(words.flatMap((word) => [word.text, ...(word.parts ?? [])]).map(firstCharacter))]
+}

@@ -1,0 +1,203 @@
+/**
+ * How a record answers a query, and which of two records comes first: Algolia's tie-breaking ranking,
+ * criterion by criterion, in the order the index settings give (`ranking`):
+ *
+ * 1. words: more of the query's words matched;
+ * 2. typo: fewer typos (an identifier matched by its separate parts counts one);
+ * 3. proximity: matched words closer together (per pair of consecutive words, within one attribute, up to 8);
+ * 4. attribute: where each word was found, in `searchableAttributes` order (page title or an operation's
+ *    keywords, headings, text, related identifiers, section), summed over the words;
+ * 5. exact: an attribute that is exactly the query (a page, heading or operation title), then more words
+ *    matched exactly (not as a prefix or through a typo);
+ * 6. custom: `customRanking` on the record's weights (docs before API operations before changelog posts,
+ *    higher levels first, earlier in the page first).
+ *
+ * The same code ranks for the browser's engine and for the hosted stand-in the tests run.
+ */
+import { wordWidth, type QueryWord } from './tokens'
+
+/** A matched word in a record: which query word (or which part of an identifier query word), where, how well. */
+export interface Occurrence {
+  word: number
+  /** -1: the query word itself; k: part k of an identifier query word. */
+  part: number
+  typos: number
+  exact: boolean
+  /** The word as typed, not its singular or plural (see matching.ts). */
+  literal: boolean
+  /** Which searchable attribute (index in the flattened `searchableAttributes`). */
+  attribute: number
+  /** Position in the attribute; an array attribute's elements start ELEMENT_GAP apart. */
+  position: number
+  /** How many positions the attribute's value (or array element) has; 0 where equality is not checked. */
+  length: number
+}
+
+/** Positions between an array attribute's elements, so words of two elements are never "next to each other". */
+export const ELEMENT_GAP = 1000
+/** Algolia's cap on the distance between two words: farther, or in different attributes, counts as this. */
+export const MAX_PROXIMITY = 8
+
+export interface Criteria {
+  /** The query words (by index) the record matches. */
+  matched: number[]
+  words: number
+  typos: number
+  proximity: number
+  /** Per matched word, the rank of the best attribute it is in, summed. */
+  attribute: number
+  /** 1 when an attribute (a title, a heading, a keyword) is exactly the query. */
+  equality: number
+  exactWords: number
+}
+
+const elementOf = (occurrence: Occurrence) => Math.floor(occurrence.position / ELEMENT_GAP)
+
+/** An identifier query word found as its parts next to each other, in order: one occurrence, counted as one typo. */
+function partChains(word: QueryWord, index: number, occurrences: Occurrence[]): Occurrence[] {
+  const parts = word.parts
+  if (!parts) return []
+  const at = parts.map(() => new Map<string, Occurrence>())
+  for (const occurrence of occurrences) {
+    if (occurrence.word === index && occurrence.part >= 0) at[occurrence.part].set(`${occurrence.attribute}:${occurrence.position}`, occurrence)
+  }
+  const chains: Occurrence[] = []
+  for (const first of at[0].values()) {
+    let typos = 1 + first.typos
+    let complete = true
+    for (let part = 1; part < parts.length && complete; part += 1) {
+      const next = at[part].get(`${first.attribute}:${first.position + part}`)
+      if (next) typos += next.typos
+      else complete = false
+    }
+    if (complete) chains.push({ ...first, part: -1, typos, exact: false, literal: false })
+  }
+  return chains
+}
+
+function distance(a: Occurrence, aWidth: number, b: Occurrence): number {
+  if (a.attribute !== b.attribute || elementOf(a) !== elementOf(b)) return MAX_PROXIMITY
+  const aEnd = a.position + aWidth - 1
+  // A pair in the query's order is closer than the same pair reversed.
+  const gap = b.position > aEnd ? b.position - aEnd : a.position - b.position + 1
+  return Math.min(Math.max(gap, 1), MAX_PROXIMITY)
+}
+
+/** The searchable attributes as ranking sees them: each one's rank, and which may equal the query as a whole. */
+export interface AttributeModel {
+  ranks: number[]
+  equality: ReadonlySet<number>
+  /**
+   * For a one-word query (Algolia's exactOnSingleWordQuery): a page title that is the word counts, and for an
+   * identifier a text that is the identifier alone (a field's row in a table); an operation's keyword does
+   * not ("fulfillment" is a webhook event's name, and not what a reader asking for fulfillments wants first).
+   */
+  singleWordEquality: ReadonlySet<number>
+  singleIdentifierEquality: ReadonlySet<number>
+}
+
+/** Whether two occurrences are in the same attribute value (the same element of an array attribute). */
+const samePlace = (a: Occurrence, b: Occurrence) => a.attribute === b.attribute && elementOf(a) === elementOf(b)
+
+/** The record's criteria for the query, from the occurrences of the query's words in it; null when it matches none. */
+export function evaluate(words: QueryWord[], occurrences: Occurrence[], attributes: AttributeModel): Criteria | null {
+  // Per word, its occurrences with the fewest typos: the ones the other criteria look at. (Loops rather than
+  // array helpers: this runs for every candidate record of every query.)
+  const best: Occurrence[][] = []
+  for (let index = 0; index < words.length; index += 1) {
+    let fewest = Infinity
+    let list: Occurrence[] = []
+    const consider = (candidate: Occurrence) => {
+      if (candidate.typos < fewest) {
+        fewest = candidate.typos
+        list = [candidate]
+      } else if (candidate.typos === fewest) list.push(candidate)
+    }
+    for (const occurrence of occurrences) if (occurrence.word === index && occurrence.part < 0) consider(occurrence)
+    if (words[index].parts) for (const chain of partChains(words[index], index, occurrences)) consider(chain)
+    best.push(list)
+  }
+  const matched: number[] = []
+  for (let index = 0; index < best.length; index += 1) if (best[index].length > 0) matched.push(index)
+  if (matched.length === 0) return null
+
+  let proximity = 0
+  for (let pair = 1; pair < matched.length; pair += 1) {
+    const width = wordWidth(words[matched[pair - 1]])
+    let closest = MAX_PROXIMITY
+    for (const a of best[matched[pair - 1]]) for (const b of best[matched[pair]]) closest = Math.min(closest, distance(a, width, b))
+    proximity += closest
+  }
+
+  let equality = 0
+  if (matched.length === words.length) {
+    const equalityAttributes = words.length > 1 ? attributes.equality : words[0].parts ? attributes.singleIdentifierEquality : attributes.singleWordEquality
+    let total = 0
+    for (const word of words) total += wordWidth(word)
+    for (const place of best[0]) {
+      if (!place.literal || place.length !== total || !equalityAttributes.has(place.attribute)) continue
+      if (best.every((list) => list.some((occurrence) => occurrence.literal && samePlace(occurrence, place)))) {
+        equality = 1
+        break
+      }
+    }
+  }
+
+  let typos = 0
+  let attribute = 0
+  let exactWords = 0
+  for (const index of matched) {
+    const list = best[index]
+    typos += list[0].typos
+    // Each word counts where it was found best; the sum ranks "all in the title" above "one in the title".
+    let rank = Infinity
+    for (const occurrence of list) rank = Math.min(rank, attributes.ranks[occurrence.attribute])
+    attribute += rank
+    if (list.some((occurrence) => occurrence.exact)) exactWords += 1
+  }
+  return { matched, words: matched.length, typos, proximity, attribute, equality, exactWords }
+}
+
+export type RankingCriterion = 'words' | 'typo' | 'geo' | 'filters' | 'proximity' | 'attribute' | 'exact' | 'custom'
+
+/** A record's `customRanking` values, e.g. `desc(weight.pageRank)` → the record's weight.pageRank. */
+export interface CustomRanking {
+  attribute: string
+  descending: boolean
+}
+
+export function parseCustomRanking(spec: string[]): CustomRanking[] {
+  return spec.map((entry) => {
+    const match = /^(asc|desc)\((.+)\)$/.exec(entry)
+    if (!match) throw new Error(`Unsupported customRanking entry: ${entry}`)
+    return { attribute: match[2], descending: match[1] === 'desc' }
+  })
+}
+
+export interface Ranked {
+  criteria: Criteria
+  /** Values of the custom ranking attributes, in `customRanking` order. */
+  custom: number[]
+}
+
+/** Negative when `a` comes first. */
+export function compareRanked(a: Ranked, b: Ranked, ranking: RankingCriterion[], custom: CustomRanking[]): number {
+  for (const criterion of ranking) {
+    const x = a.criteria
+    const y = b.criteria
+    let difference = 0
+    if (criterion === 'words') difference = y.words - x.words
+    else if (criterion === 'typo') difference = x.typos - y.typos
+    else if (criterion === 'proximity') difference = x.proximity - y.proximity
+    else if (criterion === 'attribute') difference = x.attribute - y.attribute
+    else if (criterion === 'exact') difference = y.equality - x.equality || y.exactWords - x.exactWords
+    else if (criterion === 'custom') {
+      for (let index = 0; index < custom.length && difference === 0; index += 1) {
+        const order = a.custom[index] - b.custom[index]
+        difference = custom[index].descending ? -order : order
+      }
+    }
+    if (difference !== 0) return difference
+  }
+  return 0
+}

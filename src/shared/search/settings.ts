@@ -1,0 +1,56 @@
+/**
+ * The index settings: Algolia's, as `npm run search:upload` sends them, and the ones the embedded engine
+ * and the hosted stand-in rank by. One JSON file, so the upload script reads it without a compiler.
+ */
+import settings from './index-settings.json'
+import type { TypoSettings } from './matching'
+import type { AttributeModel, RankingCriterion } from './ranking'
+
+export interface IndexSettings extends TypoSettings {
+  searchableAttributes: string[]
+  ranking: RankingCriterion[]
+  customRanking: string[]
+  attributeForDistinct: string
+  distinct: number
+  attributesForFaceting: string[]
+  queryType: 'prefixLast' | 'prefixNone' | 'prefixAll'
+}
+
+export const INDEX_SETTINGS = settings as IndexSettings
+
+/** `unordered(hierarchy.lvl1)` → `hierarchy.lvl1` */
+export const attributePath = (entry: string) => entry.trim().replace(/^unordered\((.*)\)$/, '$1')
+
+/**
+ * The searchable attributes, one by one; an entry of several ("hierarchy.lvl1,keywords") gives them the
+ * same rank, as Algolia does.
+ */
+export function searchableAttributes(indexSettings: Pick<IndexSettings, 'searchableAttributes'> = INDEX_SETTINGS): { path: string; rank: number }[] {
+  return indexSettings.searchableAttributes.flatMap((entry, rank) => entry.split(',').map((part) => ({ path: attributePath(part), rank })))
+}
+
+export const searchablePaths = (indexSettings: Pick<IndexSettings, 'searchableAttributes'> = INDEX_SETTINGS) =>
+  searchableAttributes(indexSettings).map(({ path }) => path)
+
+/**
+ * Ranks, and the attributes whose whole value can be "exactly the query" (the exact criterion): a page's
+ * title, an operation's keywords (its summary, operationId and `METHOD /path`) and a text that is nothing
+ * but the query (a table cell naming a field). A heading that reads like the query is a part of a page.
+ */
+export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAttributes'> = INDEX_SETTINGS): AttributeModel {
+  const attributes = searchableAttributes(indexSettings)
+  return {
+    ranks: attributes.map(({ rank }) => rank),
+    equality: new Set(attributes.flatMap(({ path }, index) => (canEqualQuery(path) ? [index] : []))),
+    singleWordEquality: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' ? [index] : []))),
+    singleIdentifierEquality: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' || path === 'content' ? [index] : []))),
+  }
+}
+
+/** Whether an attribute's whole value can be "exactly the query" (see attributeModel). */
+export const canEqualQuery = (path: string) => path === 'hierarchy.lvl1' || path === 'keywords' || path === 'content'
+
+/** A value by its dotted path: `weight.pageRank` of a record. */
+export function valueAt(record: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record)
+}

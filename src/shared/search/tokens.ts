@@ -1,0 +1,105 @@
+/**
+ * Words as search sees them, the same for the index the build writes, the browser's engine and the hosted
+ * stand-in: folded (lower case, no accents), stop words left out, identifiers kept whole and split.
+ *
+ * `createShipment` and `service_point_id` are indexed as the whole identifier and as its parts
+ * (create, shipment; service, point, id), the parts at consecutive positions, so a query finds them
+ * either way. Stop words take no position, so "Create a shipment" has create and shipment next to each
+ * other, as the query "create shipment" has them.
+ */
+
+/** Lower case without accents: "Göteborg" → "goteborg". */
+export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+/** A word: letters, digits and underscores (so snake_case stays one word until it is split). */
+const WORD = /[\p{L}\p{N}_]+/gu
+
+/**
+ * Words too common to search for: the index leaves them out and queries drop them, unless a query has
+ * nothing else.
+ */
+const STOP_WORDS = new Set(
+  (
+    'a about also an and any are as at be been but by can could do does each for from had has have how i if in into ' +
+    'is it its may more most must my no not of on one only or other our should so some such than that the their them ' +
+    'then there these they this those to was we were what when where which while who why will with would you your'
+  ).split(' '),
+)
+
+export const isStopWord = (word: string) => STOP_WORDS.has(fold(word))
+
+/**
+ * The parts of an identifier, folded: camelCase, PascalCase and snake_case split; null for a plain word.
+ * "createShipment" → ["create", "shipment"], "HTTPHeader" → ["http", "header"], "label" → null.
+ */
+export function identifierParts(word: string): string[] | null {
+  const parts = word
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1_$2')
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1_$2')
+    .split('_')
+    .filter(Boolean)
+    .map(fold)
+  return parts.length > 1 ? parts : null
+}
+
+export interface IndexToken {
+  token: string
+  position: number
+  /** A part of an identifier rather than a word as written: matching it is not an exact match. */
+  part: boolean
+}
+
+/**
+ * The tokens of a text from `start`: each word at its position, an identifier as its whole (at its first
+ * part's position) and its parts. Returns the position after the last word.
+ */
+export function indexTokens(text: string, start = 0): { tokens: IndexToken[]; next: number } {
+  const tokens: IndexToken[] = []
+  let position = start
+  for (const [raw] of text.matchAll(WORD)) {
+    const word = raw.replace(/^_+|_+$/g, '')
+    if (!word || isStopWord(word)) continue
+    const parts = identifierParts(word)
+    tokens.push({ token: fold(word), position, part: false })
+    if (parts) parts.forEach((part, index) => tokens.push({ token: part, position: position + index, part: true }))
+    position += parts?.length ?? 1
+  }
+  return { tokens, next: position }
+}
+
+/** One word of a query. */
+export interface QueryWord {
+  /** Folded; an identifier whole ("createshipment", "service_point_id"). */
+  text: string
+  /** An identifier's folded parts, which may match it too; null for a plain word. */
+  parts: string[] | null
+  /** The last word of a query still being typed: it may match the beginning of a longer word. */
+  prefix: boolean
+}
+
+/** Algolia answers at most this many words of a query; the rest are ignored. */
+export const MAX_QUERY_WORDS = 10
+
+/**
+ * A query's words, without stop words (unless it has only those) and repeats. The last word is a prefix
+ * unless the query ends with a space or punctuation (the reader has finished typing it).
+ */
+export function parseQuery(query: string): QueryWord[] {
+  const raw = [...query.matchAll(WORD)].map(([word]) => word.replace(/^_+|_+$/g, '')).filter(Boolean)
+  const meaningful = raw.filter((word) => !isStopWord(word))
+  const chosen = meaningful.length > 0 ? meaningful : raw
+  const words: QueryWord[] = []
+  for (const word of chosen) {
+    const text = fold(word)
+    if (words.some((existing) => existing.text === text)) continue
+    words.push({ text, parts: identifierParts(word), prefix: false })
+  }
+  const kept = words.slice(0, MAX_QUERY_WORDS)
+  const last = kept[kept.length - 1]
+  const finished = /[^\p{L}\p{N}_]$/u.test(query)
+  if (last && !finished && chosen[chosen.length - 1] && fold(chosen[chosen.length - 1]) === last.text) last.prefix = true
+  return kept
+}
+
+/** How many positions a query word covers in the index: an identifier one per part. */
+export const wordWidth = (word: QueryWord) => word.parts?.length ?? 1
