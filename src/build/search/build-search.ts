@@ -67,7 +67,9 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
         })
   if (landingHtml !== null) links.push(...siteLinks(landingHtml))
   const categoryByRoute = new Map(data.sidebars.nodes.flatMap(({ items }) => [...topCategoryLabels(items)]))
-  for (const page of data.content.nodes) {
+  // Two files with one route make one page (the build warns about it): search it once, as the later file.
+  const pages = [...new Map(data.content.nodes.map((page) => [page.fields.route, page])).values()]
+  for (const page of pages) {
     const section = page.fields.kind === CHANGELOG ? null : sectionById(page.fields.kind)
     // lvl0: the page's top sidebar category; a top-level doc of the main section is "Documentation", of
     // another section its label.
