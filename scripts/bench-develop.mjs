@@ -18,7 +18,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.mjs'
+import { CHROMIUM_PATH, ensureSystemPackages } from './ensure-system-packages.mjs'
 import { generateCorpus } from './gen-corpus.mjs'
 import { projectRoot, siteCopy, startDevelop } from './lib/develop-server.mjs'
 import { CHROMIUM_ARGS } from './lib/first-load.mjs'
@@ -219,7 +219,7 @@ async function benchmark(kind, name, writeContent) {
   }
 }
 
-ensureChromium()
+ensureSystemPackages({ nginx: false })
 const results = []
 if (only !== 'corpus') results.push(await benchmark('site', 'site', undefined))
 if (only !== 'site') {

@@ -4,7 +4,7 @@
  *
  * For one page of each template of the production build (public/, built first if missing or with
  * --rebuild), served locally:
- * - first-load JavaScript, CSS and page data as Chromium requests them with prefetching off (raw and gzip);
+ * - first-load JavaScript, CSS and page data as Chromium requests them with prefetching off (raw, gzip and Brotli);
  *   CSS counts the stylesheet Gatsby inlines into the HTML, since there are no stylesheet requests;
  * - the HTML's size;
  * - Lighthouse (Debian's Chromium) mobile and desktop: performance, accessibility, best practices, SEO,
@@ -12,25 +12,20 @@
  * Writes .bench/pages.json and .bench/pages.md and prints the Markdown table. Lighthouse's performance
  * score uses simulated throttling, but on a shared 2-core machine it still varies between runs.
  *
- * The site is served as `npm run serve` serves it (same serve-handler options) plus gzip, as any static
- * host compresses: Lighthouse scores what crosses the network, and uncompressed it would measure the
- * local server rather than the site.
+ * The site is served by `npm run serve`'s server, which sends the build's Brotli and gzip copies as a static
+ * host would: Lighthouse scores what crosses the network.
  */
-/// <reference path="./lib/modules.d.ts" />
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
-import compression from 'compression'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromium } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS, firstLoadResponses, sumOf } from './lib/first-load.mjs'
-import { kb, routesByTemplate, sizes } from './lib/page-weight.mjs'
-import handler from 'serve-handler'
-import { serveOptions } from './serve.mjs'
+import { kb, routesByTemplate, sizeCell, sizes } from './lib/page-weight.mjs'
+import { createServer } from './serve.mjs'
 
 /** @typedef {import('./lib/page-weight.mjs').Size} Size */
 /** @typedef {import('./lib/page-weight.mjs').FileTotal} FileTotal */
@@ -95,14 +90,21 @@ async function measureLoads(origin, pages) {
       const html = fs.readFileSync(page.route === '/404.html' ? path.join(publicDir, '404.html') : path.join(publicDir, page.route, 'index.html'), 'utf8')
       const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => sizes(Buffer.from(match[1])))
       const sheets = sumOf(responses, 'stylesheet')
-      const css = inlineCss.reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: sheets.raw, gzip: sheets.gzip })
+      const css = inlineCss.reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }), {
+        raw: sheets.raw,
+        gzip: sheets.gzip,
+        brotli: sheets.brotli,
+      })
       const data = responses.filter((response) => response.path.startsWith('/page-data/'))
       results.push({
         ...page,
-        html: { raw: document?.raw ?? 0, gzip: document?.gzip ?? 0 },
+        html: { raw: document?.raw ?? 0, gzip: document?.gzip ?? 0, brotli: document?.brotli ?? 0 },
         js: sumOf(responses, 'script'),
         css: { ...css, inline: inlineCss.length, files: sheets.files },
-        pageData: data.reduce((sum, response) => ({ raw: sum.raw + response.raw, gzip: sum.gzip + response.gzip, files: sum.files + 1 }), { raw: 0, gzip: 0, files: 0 }),
+        pageData: data.reduce(
+          (sum, response) => ({ raw: sum.raw + response.raw, gzip: sum.gzip + response.gzip, brotli: sum.brotli + response.brotli, files: sum.files + 1 }),
+          { raw: 0, gzip: 0, brotli: 0, files: 0 },
+        ),
       })
     }
     return results
@@ -166,8 +168,7 @@ async function measureLighthouse(origin, pages) {
   }
 }
 
-/** @param {Size} size */
-const pair = (size) => `${kb(size.raw)} / ${kb(size.gzip)}`
+const pair = sizeCell
 /** @param {LighthouseResult | undefined} result */
 const scores = (result) => (result ? CATEGORIES.map((category) => result.scores[category]).join(' / ') : '–')
 /**
@@ -182,7 +183,7 @@ const vitals = (result) =>
 /** @param {PageResult[]} pages */
 function markdownTable(pages) {
   const rows = [
-    ['Template', 'Page', 'JS raw / gzip', 'CSS raw / gzip', 'HTML raw / gzip', 'Page data raw / gzip', 'Mobile perf / a11y / BP / SEO', 'Mobile LCP / TBT / CLS', 'Desktop perf / a11y / BP / SEO', 'Desktop LCP / TBT / CLS'],
+    ['Template', 'Page', 'JS raw / gzip / br', 'CSS raw / gzip / br', 'HTML raw / gzip / br', 'Page data raw / gzip / br', 'Mobile perf / a11y / BP / SEO', 'Mobile LCP / TBT / CLS', 'Desktop perf / a11y / BP / SEO', 'Desktop LCP / TBT / CLS'],
     ...pages.map((page) => [
       page.template,
       `\`${page.route}\``,
@@ -199,14 +200,8 @@ function markdownTable(pages) {
   return rows.map((row, index) => `| ${row.join(' | ')} |${index === 0 ? `\n|${row.map(() => '---').join('|')}|` : ''}`).join('\n')
 }
 
-function gzipServer() {
-  const compress = compression()
-  const options = { ...serveOptions, public: publicDir }
-  return http.createServer((request, response) => compress(request, response, () => handler(request, response, options)))
-}
-
 ensureBuild()
-const server = gzipServer()
+const server = createServer(publicDir)
 await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)))
 // Listening on a TCP port, the address is never a pipe name or null.
 const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`

@@ -10,7 +10,6 @@
  *   records), for queries after the first: every new word's shards loaded on its way.
  * Options: --docs N (default 2000), --posts N (default 300), --keep (leave the temporary site for inspection).
  */
-/// <reference path="./lib/modules.d.ts" />
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

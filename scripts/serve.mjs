@@ -1,41 +1,62 @@
-// Serves the production build on http://localhost:9000 (or PORT) with serve-handler: clean URLs, no
-// trailing slashes, and the response headers the build wrote to `public/_headers` (Content-Security-Policy
-// per page, caching, security headers). The build's `_redirects` are applied first, as a static host would
-// (`/docs/sandbox.html` → `/docs/sandbox`, keeping the query string, which serve-handler's redirects drop).
+// Serves the production build on http://localhost:9000 (or PORT), as a static host that reads the build's
+// host files would: clean URLs (`/docs/sandbox` is `docs/sandbox/index.html`), no trailing slashes, the
+// redirects of `public/_redirects` (the `.html` spellings of a page to its plain path, keeping the query
+// string), the headers of `public/_headers`, and the not-found page with status 404 for anything else.
+// Text files go out precompressed when the build wrote a `.br` or `.gz` copy and the browser accepts it.
 // Requests for paths no file could have (malformed escapes, NUL and control characters, `..` segments,
 // names longer than any file system allows) get the not-found page, never an error or a file outside public/.
-import { existsSync, readFileSync } from 'node:fs'
+// PATH_PREFIX serves a build made with that pathPrefix under it (`/kolli-docs/docs/sandbox`).
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import handler from 'serve-handler'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public')
 const port = Number(process.env.PORT || 9000)
 
-export const serveOptions = {
-  public: root,
-  cleanUrls: true,
-  trailingSlash: false,
-  directoryListing: false,
-  etag: true,
-}
-
 /** @typedef {{ path: string; headers: Record<string, string> }} HeaderRule */
+/** @typedef {{ from: string; to: string; status: number }} RedirectRule */
 
 /**
- * `from to [status]` per line, `#` comments: the rules of a `_redirects` file, by source path.
+ * `from to [status]` per line, `#` comments: the rules of a `_redirects` file, in order.
  * @param {string} text
- * @returns {Map<string, { to: string; status: number }>}
+ * @returns {RedirectRule[]}
  */
 export function parseRedirects(text) {
-  const rules = new Map()
+  /** @type {RedirectRule[]} */
+  const rules = []
   for (const line of text.split('\n')) {
     const [from, to, status] = line.trim().split(/\s+/)
     if (!from || from.startsWith('#') || !to) continue
-    rules.set(from, { to, status: Number(status) || 301 })
+    rules.push({ from, to, status: Number(status) || 301 })
   }
   return rules
+}
+
+/**
+ * Where a redirect rule sends a path, or null: an exact source, or one with a `*` splat whose match
+ * replaces `:splat` in the target (as Netlify and Cloudflare Pages read it). The first matching rule wins.
+ * @param {RedirectRule[]} rules
+ * @param {string} pathname
+ * @returns {RedirectRule | null}
+ */
+export function matchRedirect(rules, pathname) {
+  for (const rule of rules) {
+    const star = rule.from.indexOf('*')
+    if (star === -1) {
+      if (rule.from === pathname) return rule
+      continue
+    }
+    const before = rule.from.slice(0, star)
+    const after = rule.from.slice(star + 1)
+    if (pathname.length < before.length + after.length || !pathname.startsWith(before) || !pathname.endsWith(after)) continue
+    const splat = pathname.slice(before.length, pathname.length - after.length)
+    const to = rule.to.replace(':splat', splat)
+    // Never a target on another host (`//evil.example`).
+    if (splat === '' || to.startsWith('//')) continue
+    return { ...rule, to }
+  }
+  return null
 }
 
 /**
@@ -61,8 +82,7 @@ export function parseHeaders(text) {
 
 /**
  * The headers of a URL path, as a static host reads `_headers`: every rule whose path is the URL path, or
- * whose `*` path is a prefix of it. Exact paths are looked up, not matched one by one: a rule per page would
- * otherwise cost every request a pass over thousands of patterns.
+ * whose `*` path is a prefix of it. Exact paths are looked up, not matched one by one.
  * @param {HeaderRule[]} rules
  * @returns {(urlPath: string) => Record<string, string>}
  */
@@ -87,10 +107,8 @@ export function headerLookup(rules) {
 const readIfExists = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')
 
 const MAX_PATH_LENGTH = 1024
-// File names may have 255 bytes; serve-handler also tries the name with ".html" appended.
+// File names may have 255 bytes; a clean URL may also be looked up with ".html" appended.
 const MAX_SEGMENT_LENGTH = 240
-/** Not a file of any build: asking serve-handler for it yields the not-found page with status 404. */
-const NOT_FOUND_PATH = '/.not-found'
 
 /**
  * True when the request path names something a file could be; false sends it to the not-found page.
@@ -115,46 +133,151 @@ export function isServablePath(pathname) {
  */
 const safeQuery = (query) => query.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/g, (character) => encodeURIComponent(character))
 
+/** @type {Record<string, string>} */
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.yml': 'application/yaml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+}
+/** Types the build writes `.br` and `.gz` copies of (src/build/security/compress.ts). */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|xml|txt|svg|ya?ml|map|webmanifest)$/
+
 /**
- * `publicDir` serves another build (the tests build fixture sites) with the same options.
+ * The file a decoded URL path names under `publicDir`: the file itself, or `path.html`, or
+ * `path/index.html`; never anything outside the folder.
+ * @param {string} publicDir
+ * @param {string} urlPath
+ * @returns {string | null}
+ */
+export function resolveFile(publicDir, urlPath) {
+  const base = path.resolve(publicDir, `.${urlPath}`)
+  if (base !== publicDir && !base.startsWith(`${publicDir}${path.sep}`)) return null
+  for (const candidate of [base, `${base}.html`, path.join(base, 'index.html')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate
+    } catch {
+      // Not this one.
+    }
+  }
+  return null
+}
+
+/**
+ * `publicDir` serves another build (the tests build fixture sites) the same way; `pathPrefix` serves a build
+ * made with that prefix under it.
  * @param {string} [publicDir]
+ * @param {{ pathPrefix?: string }} [options]
  * @returns {import('node:http').Server}
  */
-export function createServer(publicDir = root) {
-  const redirects = parseRedirects(readIfExists(path.join(publicDir, '_redirects')))
-  const headersOf = headerLookup(parseHeaders(readIfExists(path.join(publicDir, '_headers'))))
-  // serve-handler answers an unknown path with the not-found page, which carries that page's headers.
-  const notFoundHeaders = headersOf('/404.html')
-  const options = { ...serveOptions, public: publicDir }
+export function createServer(publicDir = root, { pathPrefix = process.env.PATH_PREFIX ?? '' } = {}) {
+  const folder = path.resolve(publicDir)
+  const prefix = pathPrefix.replace(/\/+$/, '')
+  const redirects = parseRedirects(readIfExists(path.join(folder, '_redirects')))
+  const headersOf = headerLookup(parseHeaders(readIfExists(path.join(folder, '_headers'))))
+  const notFoundPage = path.join(folder, '404.html')
+
   return http.createServer((request, response) => {
-    const url = request.url ?? '/'
-    const queryAt = url.indexOf('?')
-    const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
-    const rule = redirects.get(pathname)
-    if (rule) {
-      response.writeHead(rule.status, { Location: rule.to + (queryAt === -1 ? '' : safeQuery(url.slice(queryAt))) })
-      response.end()
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+      response.end('Method not allowed')
       return
     }
-    const servable = isServablePath(pathname)
-    if (!servable) request.url = NOT_FOUND_PATH
-    const pathHeaders = servable ? headersOf(decodeURIComponent(pathname)) : notFoundHeaders
-    const writeHead = response.writeHead
-    // The path's headers, set as the status is known: serve-handler's own (type, length, ETag) are passed to writeHead.
-    response.writeHead = /** @type {typeof response.writeHead} */ (
-      function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
-        for (const [name, value] of Object.entries(status === 404 ? notFoundHeaders : pathHeaders)) response.setHeader(name, value)
-        return writeHead.call(response, status, ...rest)
-      }
-    )
-    handler(request, response, options).catch(() => {
-      // Never expected; a 5xx page would say more than a plain answer should.
-      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' })
-      response.end('Internal error')
-    })
+    const url = request.url ?? '/'
+    const queryAt = url.indexOf('?')
+    const query = queryAt === -1 ? '' : safeQuery(url.slice(queryAt))
+    let pathname = queryAt === -1 ? url : url.slice(0, queryAt)
+    /** @param {number} status @param {string} location */
+    const redirect = (status, location) => {
+      response.writeHead(status, { Location: `${prefix}${location}${query}` })
+      response.end()
+    }
+    /** @param {string | null} file @param {string} urlPath */
+    const send = (file, urlPath) => sendFile(request, response, file ?? notFoundPage, file ? 200 : 404, headersOf(urlPath))
+
+    if (prefix) {
+      if (pathname === prefix) return redirect(301, '/')
+      if (!pathname.startsWith(`${prefix}/`)) return send(null, pathname)
+      pathname = pathname.slice(prefix.length)
+    }
+    if (!isServablePath(pathname)) return send(null, '/404.html')
+    // One slash between segments (`//docs` would read as another host in a Location header).
+    if (pathname.includes('//')) return redirect(301, pathname.replace(/\/{2,}/g, '/'))
+    // Redirects keep the path as it was sent (percent-encoded), so Location is a valid header.
+    const rule = matchRedirect(redirects, pathname)
+    if (rule) return redirect(rule.status, rule.to)
+    if (pathname.length > 1 && pathname.endsWith('/')) return redirect(301, pathname.replace(/\/+$/, '') || '/')
+    const decoded = decodeURIComponent(pathname)
+    // The not-found page has no URL of its own: asked for by name, it answers as for any unknown path.
+    if (decoded === '/404' || decoded === '/404.html') return send(null, decoded)
+    send(resolveFile(folder, decoded), decoded)
   })
 }
 
+/**
+ * Sends a file with its headers, precompressed when the build wrote a copy the browser accepts; answers a
+ * matching If-None-Match with 304.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} file
+ * @param {number} status
+ * @param {Record<string, string>} headers
+ */
+function sendFile(request, response, file, status, headers) {
+  const extension = path.extname(file)
+  const stats = statSync(file)
+  const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`
+  /** @type {Record<string, string | number>} */
+  const out = { 'Content-Type': TYPES[extension] ?? 'application/octet-stream', ETag: etag, ...headers }
+  // Pages are revalidated (the build's rules leave HTML's caching to the host).
+  if (extension === '.html' && !out['Cache-Control']) out['Cache-Control'] = 'no-cache'
+  let body = file
+  if (COMPRESSIBLE.test(file)) {
+    out.Vary = 'Accept-Encoding'
+    const accepted = String(request.headers['accept-encoding'] ?? '')
+    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+      if (new RegExp(`\\b${encoding}\\b`).test(accepted) && existsSync(`${file}${suffix}`)) {
+        out['Content-Encoding'] = encoding
+        body = `${file}${suffix}`
+        break
+      }
+    }
+  }
+  if (status === 200 && request.headers['if-none-match'] === etag) {
+    response.writeHead(304, { ETag: etag, ...(out.Vary ? { Vary: out.Vary } : {}) })
+    response.end()
+    return
+  }
+  out['Content-Length'] = statSync(body).size
+  response.writeHead(status, out)
+  if (request.method === 'HEAD') {
+    response.end()
+    return
+  }
+  createReadStream(body)
+    .on('error', () => response.destroy())
+    .pipe(response)
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  createServer().listen(port, () => console.log(`Kolli docs: http://localhost:${port}`))
+  const prefix = (process.env.PATH_PREFIX ?? '').replace(/\/+$/, '')
+  createServer().listen(port, () => console.log(`Kolli docs: http://localhost:${port}${prefix}/`))
 }

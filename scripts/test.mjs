@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { ensureChromium } from './ensure-chromium.mjs'
+import { ensureSystemPackages } from './ensure-system-packages.mjs'
 
 const totals = { passed: 0, failed: 0 }
 const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() }
@@ -50,7 +50,7 @@ function finish(ok) {
   process.exit(ok && totals.failed === 0 ? 0 : 1)
 }
 
-ensureChromium()
+ensureSystemPackages()
 if (!jest('Unit tests', ['-c', 'jest.config.js'])) finish(false)
 if (!jest('Content error checks', ['-c', 'jest.build.config.js'])) finish(false)
 // KOLLI_TEST_HOOKS lets the browser tests inject faults (src/browser/test-faults.ts); other builds lack them.

@@ -32,6 +32,12 @@ async function tabToSearchButton(page: Page) {
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal')
 
+/** Waits until the modal is gone and focus has landed somewhere (it moves once the modal's clean-up is done). */
+async function closed(page: Page) {
+  await modal(page).waitFor({ state: 'detached' })
+  await page.waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, undefined, { timeout: 2000 }).catch(() => undefined)
+}
+
 describe('the search modal returns focus to what opened it', () => {
   it.each([
     ['Escape', (page: Page) => page.keyboard.press('Escape')],
@@ -45,7 +51,7 @@ describe('the search modal returns focus to what opened it', () => {
     await modal(page).waitFor()
     await page.locator('.DocSearch-Input').fill('labels')
     await close(page)
-    await modal(page).waitFor({ state: 'detached' })
+    await closed(page)
     await expect(focused(page)).resolves.toMatch(/^button .*data-search-button$/)
     // The next Tab continues from the button, not from the skip link at the top.
     await page.keyboard.press('Tab')
@@ -62,7 +68,7 @@ describe('the search modal returns focus to what opened it', () => {
     await page.keyboard.press('Control+k')
     await modal(page).waitFor()
     await page.keyboard.press('Escape')
-    await modal(page).waitFor({ state: 'detached' })
+    await closed(page)
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(label)
     await context.close()
   })

@@ -1,83 +1,43 @@
 /**
- * Production serving: the headers the README's server sends (from the build's `_headers`), checked against
- * each page's own markup, and the server's answers to a thousand hostile URLs.
+ * Production serving by the README's server (`npm run serve`): each page's own policy in its markup, the
+ * site-wide headers of the build's `_headers`, caching, plain paths, the not-found page with status 404 and
+ * the precompressed copies (the checks are __tests__/support/serving-checks.ts, which the nginx test runs
+ * too), and the server's answers to a thousand hostile URLs.
  */
-import { createHash } from 'crypto'
 import fs from 'fs'
 import http from 'http'
 import path from 'path'
-import { parse } from 'node-html-parser'
 import { baseUrl } from './browser'
+import {
+  expectCaching,
+  expectNotFound,
+  expectPagePolicy,
+  expectPlainPaths,
+  expectPrecompressed,
+  publicDir,
+  sitemapPaths,
+} from '../support/serving-checks'
 
-const publicDir = path.join(__dirname, '..', '..', 'public')
+describe('serving the build', () => {
+  it.each([...sitemapPaths(), '/search'])('%s: a strict policy in the page allowing exactly its inline scripts and styles by hash', (route) =>
+    expectPagePolicy(baseUrl(), route),
+  )
 
-function sitemapPaths(): string[] {
-  const xml = fs.readFileSync(path.join(publicDir, 'sitemap-0.xml'), 'utf8')
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname)
-}
+  it('gives the not-found page its own policy too', () => expectPagePolicy(baseUrl(), '/docs/no-such-page', 404))
 
-/** The CSP source of each inline script and style element, computed here with another HTML parser. */
-function expectedHashes(html: string) {
-  const root = parse(html, { blockTextElements: { script: true, style: true } })
-  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
-  return {
-    scripts: root.querySelectorAll('script').filter((script) => !script.getAttribute('src')).map((script) => hash(script.rawText)),
-    styles: root.querySelectorAll('style').map((style) => hash(style.rawText)),
-  }
-}
+  it('caches content-hashed assets for good and page data not at all', () => expectCaching(baseUrl()))
 
-const directives = (policy: string) =>
-  new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+  it('redirects the .html spellings and trailing slashes to the plain path, keeping the query', () => expectPlainPaths(baseUrl()))
 
-describe('response headers', () => {
-  const pages = [...sitemapPaths(), '/search', '/docs/no-such-page']
+  it('answers unknown paths and /404 with the not-found page and status 404', () => expectNotFound(baseUrl()))
 
-  it.each(pages)('%s: a strict policy allowing exactly its inline scripts and styles by hash', async (route) => {
-    const response = await fetch(`${baseUrl()}${route}`)
-    const html = await response.text()
-    const policy = directives(response.headers.get('content-security-policy') ?? '')
-    const { scripts, styles } = expectedHashes(html)
-    expect(scripts.length).toBeGreaterThan(0)
-    const scriptSources = policy.get('script-src') ?? []
-    expect(scriptSources).toEqual(expect.arrayContaining(["'self'", ...scripts]))
-    expect(scriptSources).not.toContain("'unsafe-inline'")
-    expect(scriptSources).not.toContain("'unsafe-eval'")
-    expect(scriptSources.filter((source) => source.startsWith("'sha256-"))).toHaveLength(new Set(scripts).size)
-    expect(policy.get('style-src')).toEqual(expect.arrayContaining(["'self'", ...styles]))
-    expect(policy.get('style-src')).not.toContain("'unsafe-inline'")
-    expect(policy.get('default-src')).toEqual(["'self'"])
-    expect(policy.get('connect-src')).toEqual(["'self'"])
-    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
-    expect(policy.get('object-src')).toEqual(["'none'"])
-    expect(policy.get('base-uri')).toEqual(["'self'"])
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-    expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\), .*geolocation=\(\), .*microphone=\(\)/)
-    expect(response.headers.get('cache-control')).toBe('no-cache')
-  })
+  it('sends the build’s Brotli and gzip copies to browsers that accept them', () => expectPrecompressed(baseUrl()))
 
-  it('caches content-hashed assets for good and page data not at all', async () => {
-    const html = await (await fetch(`${baseUrl()}/docs/sandbox`)).text()
-    const scripts = [...html.matchAll(/<script src="(\/[^"]+\.js)"/g)].map(([, src]) => src)
-    expect(scripts.length).toBeGreaterThan(2)
-    for (const src of scripts) {
-      const response = await fetch(`${baseUrl()}${src}`)
-      expect([src, response.headers.get('cache-control')]).toEqual([src, 'public, max-age=31536000, immutable'])
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-    }
-    const pageData = await fetch(`${baseUrl()}/page-data/docs/sandbox/page-data.json`)
-    expect(pageData.headers.get('cache-control')).toBe('no-cache')
-    const docsearchCss = await fetch(`${baseUrl()}/search/docsearch-3.9.0.css`)
-    expect(docsearchCss.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-  })
-
-  it('comes from the build’s host-neutral _headers file', async () => {
-    const file = fs.readFileSync(path.join(publicDir, '_headers'), 'utf8')
-    const block = file.split(/\n(?=\S)/).find((candidate) => candidate.startsWith('/docs/sandbox\n'))!
-    const policy = /Content-Security-Policy: (.+)/.exec(block)![1]
-    const response = await fetch(`${baseUrl()}/docs/sandbox`)
-    expect(response.headers.get('content-security-policy')).toBe(policy)
-    expect(file).toMatch(/^\/\*\n {2}X-Content-Type-Options: nosniff$/m)
+  it('takes its rules from the build’s host-neutral files, which stay small whatever the number of pages', () => {
+    const headers = fs.readFileSync(path.join(publicDir, '_headers'), 'utf8')
+    expect(headers).toMatch(/^\/\*\n {2}X-Content-Type-Options: nosniff$/m)
+    expect(headers.split('\n').filter((line) => line.startsWith('/')).length).toBeLessThanOrEqual(20)
+    expect(fs.readFileSync(path.join(publicDir, '_redirects'), 'utf8').split('\n').filter((line) => line.startsWith('/')).length).toBeLessThanOrEqual(20)
   })
 })
 

@@ -42,8 +42,10 @@ describe.each([
       expect(item.description).toBeTruthy()
       expect(item.content!.length).toBeGreaterThan(item.description!.length)
       expect(item.categories.length).toBeGreaterThan(0)
-      // Links inside the content work away from the site.
-      expect(item.content).not.toMatch(/href="\/(?!\/)/)
+      // Links inside the content work away from the site: absolute, heading permalinks included.
+      const links = [...`${item.content}${item.description}`.matchAll(/\b(?:href|src)="([^"]*)"/g)].map((match) => match[1])
+      expect(links.filter((link) => !/^(https?:|mailto:)/.test(link))).toEqual([])
+      expect(links.some((link) => link.startsWith(`${item.url}#`))).toBe(true)
     }
   })
 })

@@ -5,9 +5,9 @@
  * Used by `npm run bench:pages` and by the end-to-end budget test, which checks that the byte counts read
  * from the build (page-weight.mjs) include everything the browser loads.
  */
-import { gzipSync } from 'node:zlib'
+import { sizes } from './page-weight.mjs'
 
-/** @typedef {{ path: string; type: string; raw: number; gzip: number }} LoadedResponse */
+/** @typedef {{ path: string; type: string; raw: number; gzip: number; brotli: number }} LoadedResponse */
 /** @typedef {import('./page-weight.mjs').FileTotal} FileTotal */
 
 /** The Chromium the tests and benchmarks drive: CHROMIUM_PATH, else Debian's package. */
@@ -49,8 +49,7 @@ export async function firstLoadResponses(browser, url, contextOptions = {}) {
         (body) => ({
           path: new URL(response.url()).pathname,
           type: response.request().resourceType(),
-          raw: body.length,
-          gzip: gzipSync(body, { level: 9 }).length,
+          ...sizes(body),
         }),
         () => null,
       ),
@@ -67,7 +66,7 @@ export async function firstLoadResponses(browser, url, contextOptions = {}) {
 }
 
 /**
- * Sums responses of one resource type: { raw, gzip, files }.
+ * Sums responses of one resource type: { raw, gzip, brotli, files }.
  * @param {LoadedResponse[]} responses
  * @param {string} type
  * @returns {FileTotal}
@@ -75,5 +74,8 @@ export async function firstLoadResponses(browser, url, contextOptions = {}) {
 export function sumOf(responses, type) {
   return responses
     .filter((response) => response.type === type)
-    .reduce((sum, response) => ({ raw: sum.raw + response.raw, gzip: sum.gzip + response.gzip, files: sum.files + 1 }), { raw: 0, gzip: 0, files: 0 })
+    .reduce(
+      (sum, response) => ({ raw: sum.raw + response.raw, gzip: sum.gzip + response.gzip, brotli: sum.brotli + response.brotli, files: sum.files + 1 }),
+      { raw: 0, gzip: 0, brotli: 0, files: 0 },
+    )
 }

@@ -7,13 +7,13 @@
  *   the site's CSS, so counting only stylesheet files would report zero);
  * - page data: the page's page-data.json and the static query results it lists;
  * - the HTML itself.
- * Raw and gzip (level 9) bytes. Used by `npm run page-weight`, `npm run bench:pages` and the budget test.
+ * Raw, gzip (level 9) and Brotli (quality 9, as the build precompresses) bytes. Used by `npm run page-weight`, `npm run bench:pages` and the budget test.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-/** @typedef {{ raw: number; gzip: number }} Size */
+/** @typedef {{ raw: number; gzip: number; brotli: number }} Size */
 /** @typedef {Size & { files: number }} FileTotal */
 /**
  * @typedef {object} PageWeight
@@ -35,7 +35,14 @@ export const BUDGETS = { jsGzip: 80 * 1024, cssGzip: 20 * 1024 }
  * @param {Buffer} buffer
  * @returns {Size}
  */
-export const sizes = (buffer) => ({ raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length })
+export const sizes = (buffer) => ({
+  raw: buffer.length,
+  gzip: gzipSync(buffer, { level: 9 }).length,
+  brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length,
+})
+
+/** @param {Size} size */
+export const sizeCell = (size) => `${kb(size.raw)} / ${kb(size.gzip)} / ${kb(size.brotli)}`
 
 /**
  * @param {string} publicDir
@@ -53,10 +60,10 @@ const pageDataPath = (route) => `/page-data/${route === '/' ? 'index' : route.re
 function total(buffers) {
   return buffers.reduce(
     (sum, buffer) => {
-      const { raw, gzip } = sizes(buffer)
-      return { raw: sum.raw + raw, gzip: sum.gzip + gzip, files: sum.files + 1 }
+      const { raw, gzip, brotli } = sizes(buffer)
+      return { raw: sum.raw + raw, gzip: sum.gzip + gzip, brotli: sum.brotli + brotli, files: sum.files + 1 }
     },
-    { raw: 0, gzip: 0, files: 0 },
+    { raw: 0, gzip: 0, brotli: 0, files: 0 },
   )
 }
 
@@ -175,10 +182,9 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
  * @returns {string}
  */
 export function weightTable(weights) {
-  /** @param {Size} size */
-  const pair = (size) => `${kb(size.raw)} / ${kb(size.gzip)}`
+  const pair = sizeCell
   const rows = [
-    ['route', 'template', 'HTML raw / gzip', 'JS raw / gzip (files)', 'CSS raw / gzip', 'page-data raw / gzip', 'static queries raw / gzip'],
+    ['route', 'template', 'HTML raw / gzip / br', 'JS raw / gzip / br (files)', 'CSS raw / gzip / br', 'page-data raw / gzip / br', 'static queries raw / gzip / br'],
     ...weights.map((weight) => [
       weight.route,
       weight.template,

@@ -25,9 +25,12 @@ export interface FeedSite {
   copyright: string
 }
 
-/** href="/docs/x" and src="/img.png" → absolute on the site, so the content works in a feed reader. */
-export const absolutizeLinks = (html: string, siteUrl: string) =>
-  html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${siteUrl.replace(/\/$/, '')}/`)
+/**
+ * href="/docs/x" and src="/img.png" → absolute on the site, and href="#what-changed" (a heading's permalink)
+ * → absolute on the post's own page: a feed reader resolves links against the feed, not the post.
+ */
+export const absolutizeLinks = (html: string, siteUrl: string, pageUrl: string) =>
+  html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${siteUrl.replace(/\/$/, '')}/`).replace(/\bhref="#/g, `href="${pageUrl}#`)
 
 export const postUrl = (siteUrl: string, route: string) => `${siteUrl.replace(/\/$/, '')}${route}`
 
@@ -40,13 +43,13 @@ const newestFirst = (posts: FeedPost[]) => [...posts].sort((a, b) => b.date.loca
 export function rssItems(posts: FeedPost[], siteUrl: string) {
   return newestFirst(posts).map((post) => ({
     title: post.title,
-    description: absolutizeLinks(post.summaryHtml ?? post.description ?? '', siteUrl),
+    description: absolutizeLinks(post.summaryHtml ?? post.description ?? '', siteUrl, postUrl(siteUrl, post.route)),
     url: postUrl(siteUrl, post.route),
     guid: postUrl(siteUrl, post.route),
     date: postDate(post.date),
     categories: post.tags,
     author: post.authors.join(', ') || undefined,
-    custom_elements: [{ 'content:encoded': absolutizeLinks(post.html, siteUrl) }],
+    custom_elements: [{ 'content:encoded': absolutizeLinks(post.html, siteUrl, postUrl(siteUrl, post.route)) }],
   }))
 }
 
@@ -70,8 +73,8 @@ export function atomFeed(posts: FeedPost[], site: FeedSite, paths: { atom: strin
       title: post.title,
       date: postDate(post.date),
       published: postDate(post.date),
-      description: absolutizeLinks(post.summaryHtml ?? post.description ?? '', site.siteUrl),
-      content: absolutizeLinks(post.html, site.siteUrl),
+      description: absolutizeLinks(post.summaryHtml ?? post.description ?? '', site.siteUrl, postUrl(site.siteUrl, post.route)),
+      content: absolutizeLinks(post.html, site.siteUrl, postUrl(site.siteUrl, post.route)),
       category: post.tags.map((tag) => ({ name: tag, term: tag })),
       author: post.authors.map((name) => ({ name })),
     })

@@ -4,7 +4,6 @@ import type { BuildArgs, Reporter } from 'gatsby'
 import { siteConfig } from '../config/site'
 import type { SearchConfig } from '../config/search'
 import { OPENSEARCH_PATH } from '../shared/files'
-import { isNotFoundPage } from '../shared/paths'
 import { checkBuiltLinks } from './checks/report'
 import { atomFeed, FEED_POSTS_QUERY, feedPost, type FeedPostNode } from './feeds'
 import { writePublicFile } from './public-files'
@@ -48,11 +47,5 @@ async function writeSiteFiles(graphql: Graphql, reporter: Reporter) {
   writePublicFile(feeds.atom.path, atom)
   writePublicFile('robots.txt', robotsTxt(siteConfig.siteUrl))
   writePublicFile(OPENSEARCH_PATH, openSearchXml({ siteUrl: siteConfig.siteUrl, shortName: `${siteConfig.brand} docs`, description: siteConfig.tagline }))
-  writePublicFile(REDIRECTS_FILE, redirectsFile(await pageRoutes(graphql)))
-}
-
-/** Every page's route except the not-found pages, whose `.html` file static hosts serve as it is. */
-async function pageRoutes(graphql: Graphql): Promise<string[]> {
-  const { data } = await graphql<{ allSitePage: { nodes: { path: string }[] } }>('{ allSitePage { nodes { path } } }')
-  return (data?.allSitePage.nodes ?? []).map((page) => page.path).filter((route) => !isNotFoundPage(route) && route !== '/dev-404-page')
+  writePublicFile(REDIRECTS_FILE, redirectsFile())
 }

@@ -28,20 +28,14 @@ export function openSearchXml(options: { siteUrl: string; shortName: string; des
   ].join('\n')
 }
 
-/** The `.html` spellings a static host may be asked for, each of which should redirect to `route`. */
-export function htmlVariants(route: string): string[] {
-  if (route === '/') return ['/index.html']
-  return [`${route}.html`, `${route}/index.html`]
-}
-
 /**
- * A host-neutral redirect file (the `_redirects` format several static hosts read): one permanent redirect
- * per `.html` spelling of every route. Explicit lines rather than wildcards, because not every host supports
- * a wildcard in the middle of a path.
+ * A host-neutral redirect file (the `_redirects` format Netlify and Cloudflare Pages read): the `.html`
+ * spellings of any page to its plain path, in three rules with splats, however many pages there are. Those
+ * two hosts normalise `.html` themselves as well; `npm run serve` applies these rules, and the nginx
+ * configuration says the same in its own terms.
  */
-export function redirectsFile(routes: string[]): string {
-  const lines = [...new Set(routes)]
-    .sort()
-    .flatMap((route) => htmlVariants(route).map((variant) => `${variant} ${route} 301`))
-  return `# Every page has one URL: its plain path. Generated at build time.\n${lines.join('\n')}\n`
+export const REDIRECT_RULES = ['/index.html / 301', '/*/index.html /:splat 301', '/*.html /:splat 301']
+
+export function redirectsFile(): string {
+  return `# Every page has one URL: its plain path. Generated at build time.\n${REDIRECT_RULES.join('\n')}\n`
 }

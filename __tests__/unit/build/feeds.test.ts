@@ -7,7 +7,7 @@ const post = (n: number, date: string, extra: Partial<FeedPost> = {}): FeedPost 
   date,
   route: `/changelog/post-${n}`,
   summaryHtml: `<p>Summary ${n}, see <a href="/docs/sandbox">the sandbox</a>.</p>`,
-  html: `<p>Full text ${n}.</p><img src="/img/a.png" alt="">`,
+  html: `<h2 id="more"><a href="#more">#</a>More</h2><p>Full text ${n}.</p><img src="/img/a.png" alt="">`,
   tags: ['api', 'shipments'],
   authors: ['Maria Lund'],
   ...extra,
@@ -18,8 +18,14 @@ const paths = { atom: '/changelog/atom.xml', rss: '/changelog/rss.xml', changelo
 
 describe('feed helpers', () => {
   it('makes site-relative links absolute, leaving others alone', () => {
-    expect(absolutizeLinks('<a href="/docs/x">x</a> <a href="//cdn.example/y">y</a> <a href="https://z.example/">z</a>', 'https://docs.kolli.example/')).toBe(
+    expect(absolutizeLinks('<a href="/docs/x">x</a> <a href="//cdn.example/y">y</a> <a href="https://z.example/">z</a>', 'https://docs.kolli.example/', 'https://docs.kolli.example/changelog/p')).toBe(
       '<a href="https://docs.kolli.example/docs/x">x</a> <a href="//cdn.example/y">y</a> <a href="https://z.example/">z</a>',
+    )
+  })
+
+  it('makes a heading permalink absolute on the post’s own page, not the feed’s', () => {
+    expect(absolutizeLinks('<h2 id="what-changed"><a href="#what-changed" class="anchor">#</a>What changed</h2>', 'https://docs.kolli.example', 'https://docs.kolli.example/changelog/p')).toBe(
+      '<h2 id="what-changed"><a href="https://docs.kolli.example/changelog/p#what-changed" class="anchor">#</a>What changed</h2>',
     )
   })
 
@@ -38,7 +44,9 @@ describe('feed helpers', () => {
       author: 'Maria Lund',
       description: '<p>Summary 2, see <a href="https://docs.kolli.example/docs/sandbox">the sandbox</a>.</p>',
     })
-    expect(items[0].custom_elements).toEqual([{ 'content:encoded': '<p>Full text 2.</p><img src="https://docs.kolli.example/img/a.png" alt="">' }])
+    expect(items[0].custom_elements).toEqual([
+      { 'content:encoded': '<h2 id="more"><a href="https://docs.kolli.example/changelog/post-2#more">#</a>More</h2><p>Full text 2.</p><img src="https://docs.kolli.example/img/a.png" alt="">' },
+    ])
   })
 })
 

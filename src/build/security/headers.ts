@@ -1,11 +1,11 @@
 /**
- * The response headers of the built site, computed after the build and written to `public/_headers` (the
- * format several static hosts read; `scripts/serve.mjs` applies the same file):
- * - per page, a Content-Security-Policy allowing only the site's own scripts and styles, each inline
- *   <script>, <style> and style attribute by its sha256 hash (no 'unsafe-inline'), and no-cache;
- * - everywhere, nosniff, a strict referrer policy, a Permissions-Policy denying what the site never uses and
- *   a frame ban for browsers without frame-ancestors;
- * - long immutable caching for content-hashed assets, no-cache for page data.
+ * The security of the built site, computed after the build, in two parts that travel with it:
+ * - in each page, a Content-Security-Policy <meta> that allows only the site's own scripts and styles, each
+ *   inline <script>, <style> and style attribute by its sha256 hash (no 'unsafe-inline'). It holds on any
+ *   host, GitHub Pages (which sets no headers) included;
+ * - in `public/_headers` (the format Netlify and Cloudflare Pages read; `scripts/serve.mjs` and the nginx
+ *   configuration apply the same rules), a handful of site-wide rules, whatever the number of pages: what
+ *   a meta policy cannot carry (frame-ancestors), the other security headers, and caching by folder.
  */
 import { createHash } from 'crypto'
 import { SEARCH_INDEX_MANIFEST } from '../../shared/files'
@@ -43,8 +43,10 @@ export interface PolicyOptions {
 }
 
 /**
- * The page's policy: the site's own scripts and each inline script by its hash, no eval of any kind. Style attributes that Gatsby itself renders (the focus wrapper, the route
- * announcer) are allowed by hash, which CSP only permits with 'unsafe-hashes'.
+ * The page's policy, for its <meta>: the site's own scripts and each inline script by its hash, no eval of
+ * any kind. Style attributes that Gatsby itself renders (the focus wrapper, the route announcer) are allowed
+ * by hash, which CSP only permits with 'unsafe-hashes'. frame-ancestors is the site-wide header's: browsers
+ * ignore it in a <meta>.
  */
 export function contentSecurityPolicy(sources: InlineSources, { connectOrigins, runtimeStyles }: PolicyOptions): string {
   const styleHashes = hashes([...sources.styles, ...runtimeStyles, ...sources.styleAttributes])
@@ -58,7 +60,6 @@ export function contentSecurityPolicy(sources: InlineSources, { connectOrigins, 
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
   ]
   return directives.map((directive) => directive.join(' ')).join('; ')
 }
@@ -70,24 +71,28 @@ const DENIED_FEATURES = [
   'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking',
 ]
 
+/** What the site-wide header policy adds to each page's own: no framing (a <meta> policy cannot say it). */
+export const FRAME_POLICY = "frame-ancestors 'none'"
+
 export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
   'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': FRAME_POLICY,
+  // Browsers honour it over HTTPS only; a year, as the HSTS preload list asks.
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const NO_CACHE = 'no-cache'
 
+/** A content-hashed file name: webpack's chunks and CSS (`app-0922bf5439a859bdb373.js`), with their source maps and licence notes. */
+const HASHED_NAME = /^(.+?)[-.]([0-9a-f]{20})\.(js|css)(\.map|\.LICENSE\.txt)?$/
+
 /** Files whose names change with their content: webpack's chunks and CSS, Gatsby's static folder, the search index's versions. */
 export function isHashedAsset(file: string): boolean {
-  return (
-    /^[^/]+[-.][0-9a-f]{20}\.(js|css)$/.test(file) ||
-    /^static\//.test(file) ||
-    /^search-index\//.test(file) ||
-    /^search\/docsearch-\d+\.\d+\.\d+\.css$/.test(file)
-  )
+  return HASHED_NAME.test(file) || /^static\//.test(file) || /^search-index\//.test(file) || /^search\/docsearch-\d+\.\d+\.\d+\.css$/.test(file)
 }
 
 /** `docs/sandbox/index.html` → `/docs/sandbox`; `index.html` → `/`; `404.html` → `/404.html`. */
@@ -108,29 +113,52 @@ export function headersFile(rules: HeaderRule[]): string {
   return `# Response headers, generated at build time. Paths are URL paths; * matches the rest of a path.\n${blocks.join('\n')}\n`
 }
 
-export interface BuiltFile {
-  /** Relative to public/, with forward slashes. */
-  file: string
-  /** For HTML files: the page's inline scripts and styles (inlineSources of its markup). */
-  sources?: InlineSources
+/**
+ * The URL prefixes that cover the site's content-hashed files at its root, one per family of webpack chunks
+ * (`/app-*`, `/component---*`, `/styles.*`), so their number does not grow with the site. A prefix that would
+ * also cover a file whose name is not hashed is left out (that file would be cached for a year).
+ */
+export function hashedFamilies(rootFiles: string[]): string[] {
+  const families = new Set<string>()
+  for (const file of rootFiles) {
+    const match = HASHED_NAME.exec(file)
+    if (!match) continue
+    const name = match[1].startsWith('component---') ? 'component---' : `${match[1]}${file[match[1].length]}`
+    families.add(name)
+  }
+  return [...families].filter((prefix) => rootFiles.every((file) => !file.startsWith(prefix) || HASHED_NAME.test(file))).sort()
 }
 
-/** Every rule of the site, from its built files. Each header appears in one matching rule only. */
-export function headerRules(files: BuiltFile[], options: PolicyOptions): HeaderRule[] {
-  const pages = files.filter((entry) => entry.sources !== undefined)
-  const hashedFolders = ['static', 'search-index']
-  const inFolder = (file: string) => hashedFolders.some((folder) => file.startsWith(`${folder}/`))
-  const hashed = files.filter((entry) => isHashedAsset(entry.file) && !inFolder(entry.file))
+/**
+ * The site's header rules, a fixed handful: security everywhere; no-cache for page data and the search
+ * index's manifest; a year's immutable caching for the content-hashed folders and chunk families. Each header
+ * name appears in one matching rule only, because hosts join the values of a header that several rules set.
+ * HTML gets no Cache-Control here (a `/*` rule would collide with the assets'): hosts revalidate it by default.
+ */
+export function headerRules(rootFiles: string[], hashedFolders = ['static', 'search-index']): HeaderRule[] {
   return [
     { path: '/*', headers: SECURITY_HEADERS },
-    ...pages.map(({ file, sources }) => ({
-      path: pageRoute(file),
-      headers: { 'Content-Security-Policy': contentSecurityPolicy(sources!, options), 'Cache-Control': NO_CACHE },
-    })),
     { path: '/page-data/*', headers: { 'Cache-Control': NO_CACHE } },
     // The search index's manifest names its current version folder, so it is revalidated like the pages.
     { path: SEARCH_INDEX_MANIFEST, headers: { 'Cache-Control': NO_CACHE } },
     ...hashedFolders.map((folder) => ({ path: `/${folder}/*`, headers: { 'Cache-Control': IMMUTABLE } })),
-    ...hashed.map(({ file }) => ({ path: `/${file}`, headers: { 'Cache-Control': IMMUTABLE } })),
+    ...rootFiles.filter((file) => /^search\/docsearch-[\d.]+\.css$/.test(file)).map((file) => ({ path: `/${file}`, headers: { 'Cache-Control': IMMUTABLE } })),
+    ...hashedFamilies(rootFiles).map((prefix) => ({ path: `/${prefix}*`, headers: { 'Cache-Control': IMMUTABLE } })),
   ]
+}
+
+/**
+ * The page with its policy as the first thing in <head> after the character set (which must stay within
+ * the first 1,024 bytes), before any script, style or link it governs.
+ */
+export function withPolicyMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`
+  const head = /<head[^>]*>/i.exec(html)
+  if (!head) throw new Error('The page has no <head> for its Content-Security-Policy')
+  let at = head.index + head[0].length
+  const charset = /^\s*<meta charSet="utf-8"\/>/i.exec(html.slice(at))
+  if (charset) at += charset[0].length
+  const governed = /<(script|style|link)\b/i.exec(html.slice(0, at))
+  if (governed) throw new Error(`A <${governed[1]}> comes before the page's Content-Security-Policy`)
+  return `${html.slice(0, at)}${meta}${html.slice(at)}`
 }

@@ -1,11 +1,13 @@
 import {
   contentSecurityPolicy,
+  hashedFamilies,
   headerRules,
   headersFile,
   inlineSources,
   isHashedAsset,
   pageRoute,
   sha256Source,
+  withPolicyMeta,
 } from '../../../../src/build/security/headers'
 import { findLeaks, leakReport, secretsFromEnv } from '../../../../src/build/security/secrets'
 import { searchConnectOrigins } from '../../../../src/config/search'
@@ -47,10 +49,18 @@ describe('Content-Security-Policy', () => {
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
-        "frame-ancestors 'none'",
       ].join('; '),
     )
     expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'/)
+  })
+
+  it('travels in the page: a <meta> after the character set and before anything it governs', () => {
+    const html = withPolicyMeta('<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>x()</script></head><body></body></html>', "script-src 'self' 'sha256-a'")
+    expect(html).toBe(
+      '<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src &#39;self&#39; &#39;sha256-a&#39;"/><script>x()</script></head><body></body></html>'.replace(/&#39;/g, "'"),
+    )
+    expect(withPolicyMeta('<html><head><title>x</title></head></html>', "default-src 'self'")).toContain('<head><meta http-equiv="Content-Security-Policy"')
+    expect(() => withPolicyMeta('<html><body></body></html>', 'x')).toThrow('no <head>')
   })
 
   it('lets the browser reach Algolia only in hosted mode', () => {
@@ -83,35 +93,55 @@ describe('header rules', () => {
     expect(isHashedAsset('favicon.svg')).toBe(false)
   })
 
-  it('gives each header one matching rule: security everywhere, policy and no-cache per page, immutable assets', () => {
-    const rules = headerRules(
-      [{ file: 'docs/sandbox/index.html', sources: inlineSources(page) }, { file: 'app-0922bf5439a859bdb373.js' }, { file: 'static/x-1.png' }, { file: 'favicon.svg' }],
-      options,
-    )
+  it('groups the content-hashed chunks at the root in families, leaving out a prefix an unhashed file shares', () => {
+    const files = [
+      'app-0922bf5439a859bdb373.js',
+      'app-0922bf5439a859bdb373.js.map',
+      'component---src-templates-doc-tsx-49f7ac8c14f847cbeaf1.js',
+      'component---src-pages-search-tsx-0a1519cff70c94b256b0.js',
+      'styles.4ca89e388212be426c88.css',
+      'search-embedded-137fdd8de15ed530ca4f.js',
+      'search-index.json',
+      'webpack-runtime-62d4e92c31517f7b938d.js',
+      'webpack.stats.json',
+      'framework-e2d38ba769a87b1c73f5.js',
+      'framework-notes.txt',
+      'favicon.svg',
+    ]
+    expect(hashedFamilies(files)).toEqual(['app-', 'component---', 'search-embedded-', 'styles.', 'webpack-runtime-'])
+  })
+
+  it('is a fixed handful of site-wide rules, each header in one matching rule: security, no-cache data, immutable assets', () => {
+    const rules = headerRules(['app-0922bf5439a859bdb373.js', 'search/docsearch-3.9.0.css', 'docs/sandbox/index.html', 'favicon.svg'])
     expect(rules.map((rule) => [rule.path, Object.keys(rule.headers)])).toEqual([
-      ['/*', ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']],
-      ['/docs/sandbox', ['Content-Security-Policy', 'Cache-Control']],
+      ['/*', ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Content-Security-Policy', 'Strict-Transport-Security']],
       ['/page-data/*', ['Cache-Control']],
       ['/search-index.json', ['Cache-Control']],
       ['/static/*', ['Cache-Control']],
       ['/search-index/*', ['Cache-Control']],
-      ['/app-0922bf5439a859bdb373.js', ['Cache-Control']],
+      ['/search/docsearch-3.9.0.css', ['Cache-Control']],
+      ['/app-*', ['Cache-Control']],
     ])
+    expect(rules[0].headers['Content-Security-Policy']).toBe("frame-ancestors 'none'")
+    expect(rules[0].headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains')
     expect(rules[1].headers['Cache-Control']).toBe('no-cache')
     // The manifest names the current index version, so it is revalidated; the versions never change.
-    expect(rules[3].headers['Cache-Control']).toBe('no-cache')
-    expect(rules[5].headers['Cache-Control']).toBe('public, max-age=31536000, immutable')
-    expect(rules[6].headers['Cache-Control']).toBe('public, max-age=31536000, immutable')
-    expect(headersFile(rules.slice(0, 1))).toMatch(/^# .+\n\/\*\n {2}X-Content-Type-Options: nosniff\n {2}Referrer-Policy: strict-origin-when-cross-origin\n/)
+    expect(rules[2].headers['Cache-Control']).toBe('no-cache')
+    expect(rules.slice(3).every((rule) => rule.headers['Cache-Control'] === 'public, max-age=31536000, immutable')).toBe(true)
   })
+
 })
 
 describe('the server reads the same files', () => {
   it('parses _headers and _redirects, and finds a URL path’s headers as a static host does', async () => {
-    const { parseHeaders, parseRedirects, headerLookup, isServablePath } = await import('../../../../scripts/serve.mjs')
-    const rules = headerRules([{ file: 'docs/sandbox/index.html', sources: inlineSources(page) }], options)
+    const { parseHeaders, parseRedirects, matchRedirect, headerLookup, isServablePath } = await import('../../../../scripts/serve.mjs')
+    const rules = headerRules(['docs/sandbox/index.html', 'app-0922bf5439a859bdb373.js'])
     expect(parseHeaders(headersFile(rules))).toEqual(rules)
-    expect(parseRedirects('# c\n/a.html /a 301\n/b/index.html /b\n').get('/b/index.html')).toEqual({ to: '/b', status: 301 })
+    const redirects = parseRedirects('# c\n/index.html / 301\n/*/index.html /:splat 301\n/*.html /:splat\n')
+    expect(matchRedirect(redirects, '/index.html')).toMatchObject({ to: '/', status: 301 })
+    expect(matchRedirect(redirects, '/docs/sandbox/index.html')).toMatchObject({ to: '/docs/sandbox', status: 301 })
+    expect(matchRedirect(redirects, '/docs/sandbox.html')).toMatchObject({ to: '/docs/sandbox', status: 301 })
+    expect(matchRedirect(redirects, '/docs/sandbox')).toBeNull()
     const headersOf = headerLookup([
       { path: '/*', headers: { 'X-Frame-Options': 'DENY' } },
       { path: '/docs/sandbox', headers: { 'Cache-Control': 'no-cache' } },

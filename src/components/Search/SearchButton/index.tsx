@@ -22,6 +22,8 @@ export function SearchButton() {
   const opener = useRef<Element | null>(null)
   // Escape reaches both DocSearch's input and the shortcut handler: only the first close moves focus.
   const isOpen = useRef(false)
+  /** Set by a close: where focus goes once the modal is gone. */
+  const returnFocusTo = useRef<Element | null | undefined>(undefined)
 
   const prepare = useCallback(() => {
     loadSearchModal().then(
@@ -45,12 +47,19 @@ export function SearchButton() {
   const close = useCallback(() => {
     if (!isOpen.current) return
     isOpen.current = false
+    returnFocusTo.current = opener.current
     setOpen(false)
-    // After the event that closed it: a mousedown on the backdrop would otherwise focus the backdrop
-    // just before it is removed, which leaves focus on <body>.
-    const target = opener.current
-    window.setTimeout(() => restoreFocus(target, button.current), 0)
   }, [])
+
+  // Once the modal is gone (its own clean-up done), and after the event that closed it: a mousedown on the
+  // backdrop would otherwise focus the backdrop just before it is removed, which leaves focus on <body>.
+  useEffect(() => {
+    if (open || returnFocusTo.current === undefined) return
+    const target = returnFocusTo.current
+    returnFocusTo.current = undefined
+    const timer = window.setTimeout(() => restoreFocus(target, button.current), 0)
+    return () => window.clearTimeout(timer)
+  }, [open])
 
   useEffect(() => {
     if (isApple()) setShortcutKey('⌘')
