@@ -22,6 +22,8 @@ const config: GatsbyConfig = {
     siteUrl: siteConfig.siteUrl,
   },
   trailingSlash: 'never',
+  // Served under a path (PATH_PREFIX=/kolli-docs, with `npm run build`, which then prefixes paths).
+  pathPrefix: siteConfig.pathPrefix || undefined,
   // gatsby develop builds the search index when someone searches (see search-on-demand.ts).
   developMiddleware: (app: { use: (path: string, handler: typeof searchIndexMiddleware) => void }) => {
     // The manifest and its version folders are made fresh before they are served (see search-on-demand.ts).

@@ -51,7 +51,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     // client-side).
     ...sections
       .filter((section) => pathname === section.routeBasePath)
-      .map((section) => <meta key="docs-root-refresh" httpEquiv="refresh" content={`0; url=${mainDocRoute(section)}`} />),
+      .map((section) => <meta key="docs-root-refresh" httpEquiv="refresh" content={`0; url=${__BASE_PATH__}${mainDocRoute(section)}`} />),
     // No first paint of a half-parsed page: under load the browser could paint before the navbar's right-hand
     // items or the TOC column were parsed, then move the rest when they arrived (a layout shift). Chromium ends
     // the wait when the element is inserted, not when it is complete, so the mark is the footer, which follows
@@ -60,16 +60,16 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     ...(developShell
       ? []
       : [<link key="expect-footer" rel="expect" href={`#${FOOTER_ID}`} {...{ blocking: 'render' }} />]),
-    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link key="icon" rel="icon" href={`${__BASE_PATH__}/favicon.svg`} type="image/svg+xml" />,
     // The RSS feed's link comes from gatsby-plugin-feed.
     <link
       key="atom"
       rel="alternate"
       type="application/atom+xml"
       title={siteConfig.changelog.feeds.atom.title}
-      href={siteConfig.changelog.feeds.atom.path}
+      href={`${__BASE_PATH__}${siteConfig.changelog.feeds.atom.path}`}
     />,
-    <link key="opensearch" rel="search" type="application/opensearchdescription+xml" title={`${siteConfig.brand} docs`} href={OPENSEARCH_PATH} />,
+    <link key="opensearch" rel="search" type="application/opensearchdescription+xml" title={`${siteConfig.brand} docs`} href={`${__BASE_PATH__}${OPENSEARCH_PATH}`} />,
   ])
 }
 

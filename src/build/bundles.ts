@@ -4,6 +4,7 @@ import { createRequire } from 'module'
 import path from 'path'
 import type { CreateWebpackConfigArgs } from 'gatsby'
 import type { SearchConfig } from '../config/search'
+import { siteConfig } from '../config/site'
 import { DOCSEARCH_STYLESHEET } from '../shared/files'
 
 /** DocSearch's stylesheet is served as a file loaded with the modal, not bundled into every page's CSS. */
@@ -14,7 +15,11 @@ export function copySearchStylesheet(): void {
   fs.copyFileSync(projectRequire.resolve('@docsearch/css/dist/style.css'), stylesheet)
 }
 
-export function configureBundles({ actions, plugins, getConfig }: CreateWebpackConfigArgs, searchConfig: SearchConfig): void {
+export function configureBundles({ actions, plugins, getConfig, stage }: CreateWebpackConfigArgs, searchConfig: SearchConfig): void {
+  // Production browser bundles: no Partytown snippet builder, which only gatsby develop calls (src/browser/no-partytown.ts).
+  if (stage === 'build-javascript') {
+    actions.setWebpackConfig({ resolve: { alias: { '@builder.io/partytown/integration': path.resolve('src/browser/no-partytown.ts') } } })
+  }
   // CSS modules are scoped, so the order in which two of them land in a shared chunk cannot change a style;
   // mini-css-extract-plugin's warnings about that order only bury the messages writers need.
   const config = getConfig()
@@ -30,6 +35,8 @@ export function configureBundles({ actions, plugins, getConfig }: CreateWebpackC
     plugins: [
       plugins.define({
         __KOLLI_SEARCH_CONFIG__: JSON.stringify(searchConfig),
+        // The browser renders canonical URLs and reads search results as the server did.
+        __KOLLI_SITE_ORIGIN__: JSON.stringify(siteConfig.siteOrigin),
         __KOLLI_TEST_HOOKS__: JSON.stringify(process.env.KOLLI_TEST_HOOKS === '1'),
       }),
     ],

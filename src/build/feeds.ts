@@ -27,10 +27,11 @@ export interface FeedSite {
 
 /**
  * href="/docs/x" and src="/img.png" → absolute on the site, and href="#what-changed" (a heading's permalink)
- * → absolute on the post's own page: a feed reader resolves links against the feed, not the post.
+ * → absolute on the post's own page: a feed reader resolves links against the feed, not the post. Root-relative
+ * links already carry the site's path prefix (gatsby-plugin-mdx adds it), so they take only its origin.
  */
 export const absolutizeLinks = (html: string, siteUrl: string, pageUrl: string) =>
-  html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${siteUrl.replace(/\/$/, '')}/`).replace(/\bhref="#/g, `href="${pageUrl}#`)
+  html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${new URL(siteUrl).origin}/`).replace(/\bhref="#/g, `href="${pageUrl}#`)
 
 export const postUrl = (siteUrl: string, route: string) => `${siteUrl.replace(/\/$/, '')}${route}`
 

@@ -1,5 +1,6 @@
 /** The site's routes: the pure rules of src/shared/routes.ts, bound to the base paths of the site config. */
 import { changelogRoutes, contentRoute, sectionCategoryRoute } from '../shared/routes'
+import { prefixRootLinks } from '../shared/paths'
 import { siteConfig, type ContentSection } from './site'
 
 export { pageRoutes } from '../shared/routes'
@@ -29,3 +30,9 @@ export const tagRoute = changelog.tag
 export const tagsIndexRoute = changelog.tagsIndex
 export const archiveRoute = changelog.archive
 export const changelogPageRoute = changelog.page
+
+/**
+ * The API reference's HTML (rendered by src/build/openapi, outside MDX) with its root-relative links under the
+ * site's path prefix. MDX content needs none of this: gatsby-plugin-mdx prefixes its links in the data layer.
+ */
+export const siteHtml = (html: string) => prefixRootLinks(html, siteConfig.pathPrefix)

@@ -47,7 +47,24 @@ export interface ContentSection {
   versions?: DocsVersion[]
 }
 
-const siteUrl = process.env.SITE_URL || 'https://docs.kolli.example'
+// Gatsby's pathPrefix in its bundles (set when a build prefixes paths); the origin the build defined for them.
+declare const __BASE_PATH__: string | undefined
+declare const __KOLLI_SITE_ORIGIN__: string | undefined
+
+/** `kolli-docs/` → `/kolli-docs`; nothing or `/` → ''. */
+export const normalizePathPrefix = (prefix: string | undefined) => {
+  const trimmed = (prefix ?? '').trim().replace(/^\/*/, '/').replace(/\/+$/, '')
+  return trimmed === '/' || trimmed === '' ? '' : trimmed
+}
+
+/**
+ * The path the site is served under (PATH_PREFIX at build time, Gatsby's pathPrefix), as on a GitHub Pages
+ * project site: '' at the root.
+ */
+const pathPrefix = normalizePathPrefix(typeof __BASE_PATH__ !== 'undefined' ? __BASE_PATH__ : process.env.PATH_PREFIX)
+const siteOrigin = (typeof __KOLLI_SITE_ORIGIN__ !== 'undefined' ? __KOLLI_SITE_ORIGIN__ : process.env.SITE_URL || 'https://docs.kolli.example').replace(/\/+$/, '')
+/** Where the site lives: every absolute URL of it (feeds, sitemap, canonical links, search records) starts so. */
+const siteUrl = `${siteOrigin}${pathPrefix}`
 const supportEmail = 'support@kolli.example'
 
 export const externalLinks = {
@@ -69,6 +86,8 @@ export const siteConfig = {
   tagline:
     'Guides, API reference and changelog for developers who integrate with the Kolli shipping API and shipping module.',
   siteUrl,
+  siteOrigin,
+  pathPrefix,
   supportEmail,
   language: 'en',
   copyrightYear: 2025,

@@ -5,7 +5,7 @@ import { SidebarLayout } from '../components/SidebarLayout'
 import { ApiNav } from '../components/ApiReference/ApiNav'
 import { fetchReferenceBody, ReferenceBodyContext } from '../components/ApiReference/reference-body'
 import { Seo } from '../components/Seo'
-import { mainDocRoute, pageRoutes } from '../config/routes'
+import { mainDocRoute, pageRoutes, siteHtml } from '../config/routes'
 
 type LoadState = 'idle' | 'loading' | 'failed'
 
@@ -80,7 +80,7 @@ export default function ApiReferencePage({ data, location }: PageProps<Queries.A
         className="api-reference"
         // In the browser this is '' until fetched: React keeps the server HTML it hydrates and only
         // writes the body when it changes, i.e. after a client-side navigation fetched it.
-        dangerouslySetInnerHTML={{ __html: dataBody ?? serverBody ?? body ?? '' }}
+        dangerouslySetInnerHTML={{ __html: siteHtml(dataBody ?? serverBody ?? body ?? '') }}
         suppressHydrationWarning
       />
     </SidebarLayout>

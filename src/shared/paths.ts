@@ -31,3 +31,18 @@ export function normalizeHref(href: string, base: string): string {
 
 /** Gatsby's not-found page, in any of the spellings it is built or asked for under. */
 export const isNotFoundPage = (pagePath: string) => /^\/404(\.html|\/)?$/.test(pagePath)
+
+/**
+ * Root-relative links and sources of build-time HTML under a path prefix: `href="/docs/x"` →
+ * `href="/kolli-docs/docs/x"`. Links that already carry the prefix stay as they are.
+ */
+export const prefixRootLinks = (html: string, prefix: string) =>
+  prefix
+    ? html.replace(/(\s(?:href|src)=")(\/(?!\/)[^"]*)/g, (match, start: string, link: string) =>
+        link === prefix || link.startsWith(`${prefix}/`) || link.startsWith(`${prefix}#`) || link.startsWith(`${prefix}?`) ? match : `${start}${prefix}${link}`,
+      )
+    : html
+
+/** A site path without the path prefix it was served under: `/kolli-docs/docs/x` → `/docs/x`. */
+export const withoutPathPrefix = (pathname: string, prefix: string) =>
+  prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`)) ? pathname.slice(prefix.length) || '/' : pathname

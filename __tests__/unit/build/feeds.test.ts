@@ -23,6 +23,12 @@ describe('feed helpers', () => {
     )
   })
 
+  it('keeps the path prefix a site served under one already has in its links', () => {
+    expect(absolutizeLinks('<a href="/kolli-docs/docs/x">x</a>', 'https://host.example/kolli-docs', 'https://host.example/kolli-docs/changelog/p')).toBe(
+      '<a href="https://host.example/kolli-docs/docs/x">x</a>',
+    )
+  })
+
   it('makes a heading permalink absolute on the post’s own page, not the feed’s', () => {
     expect(absolutizeLinks('<h2 id="what-changed"><a href="#what-changed" class="anchor">#</a>What changed</h2>', 'https://docs.kolli.example', 'https://docs.kolli.example/changelog/p')).toBe(
       '<h2 id="what-changed"><a href="https://docs.kolli.example/changelog/p#what-changed" class="anchor">#</a>What changed</h2>',

@@ -1,4 +1,6 @@
-import { normalizeHref, normalizePagePath } from '../../../src/shared/paths'
+import { normalizeHref, normalizePagePath, prefixRootLinks, withoutPathPrefix } from '../../../src/shared/paths'
+import { siteRelativeUrl } from '../../../src/shared/search/urls'
+import { normalizePathPrefix } from '../../../src/config/site'
 
 describe('normalizePagePath', () => {
   it.each([
@@ -40,5 +42,34 @@ describe('normalizeHref', () => {
   it('returns plain links and other sites unchanged', () => {
     expect(normalizeHref('/docs/sandbox?x=1', base)).toBe('/docs/sandbox?x=1')
     expect(normalizeHref('https://app.kolli.example/index.html', base)).toBe('https://app.kolli.example/index.html')
+  })
+})
+
+describe('a site served under a path prefix', () => {
+  it('reads PATH_PREFIX in any spelling', () => {
+    expect(['/kolli-docs', 'kolli-docs/', '/kolli-docs//', ' /kolli-docs ', '', '/', undefined].map(normalizePathPrefix)).toEqual([
+      '/kolli-docs',
+      '/kolli-docs',
+      '/kolli-docs',
+      '/kolli-docs',
+      '',
+      '',
+      '',
+    ])
+  })
+
+  it('puts root-relative links of build-time HTML under the prefix, once', () => {
+    const html = '<a href="/docs/x">x</a><img src="/img/a.png"><a href="//cdn.example/y">y</a><a href="#top">t</a><a href="/kolli-docs/docs/z">z</a>'
+    const prefixed = '<a href="/kolli-docs/docs/x">x</a><img src="/kolli-docs/img/a.png"><a href="//cdn.example/y">y</a><a href="#top">t</a><a href="/kolli-docs/docs/z">z</a>'
+    expect(prefixRootLinks(html, '/kolli-docs')).toBe(prefixed)
+    expect(prefixRootLinks(prefixed, '/kolli-docs')).toBe(prefixed)
+    expect(prefixRootLinks(html, '')).toBe(html)
+  })
+
+  it('turns a served path and a search result’s URL back into the site path the router takes', () => {
+    expect(withoutPathPrefix('/kolli-docs/docs/x', '/kolli-docs')).toBe('/docs/x')
+    expect(withoutPathPrefix('/kolli-docs', '/kolli-docs')).toBe('/')
+    expect(withoutPathPrefix('/kolli-docsy/x', '/kolli-docs')).toBe('/kolli-docsy/x')
+    expect(siteRelativeUrl('https://host.example/kolli-docs/docs/x#y', '/kolli-docs')).toBe('/docs/x#y')
   })
 })

@@ -6,6 +6,8 @@ import fs from 'fs'
 import path from 'path'
 import type { CreatePagesArgs, Reporter } from 'gatsby'
 import { brokenMarkdownLinks, duplicateRoutes, undeclared, untruncatedPosts, type ContentWarning } from './content'
+import { siteConfig } from '../../config/site'
+import { withoutPathPrefix } from '../../shared/paths'
 import { pageRoute } from '../security/headers'
 import { checkScannedLinks, describeProblem, internalTarget, scanPage, type LinkProblem, type ScannedPage } from './links'
 
@@ -104,9 +106,12 @@ export async function checkBuiltLinks(graphql: Graphql, reporter: Reporter, publ
   )
   const sources = new Map((data?.allMdx.nodes ?? []).map((node) => [node.fields.route, node.fields.sourceFile]))
   // Each page is read and reduced to its links and ids at once, so the whole site's HTML is never in memory.
-  const pages: ScannedPage[] = builtPages(publicDir).map(({ route, file }) =>
-    scanPage({ route, html: fs.readFileSync(file, 'utf8'), sourceFile: sources.get(route) }),
-  )
+  // Built under a path prefix, links carry it (`/kolli-docs/docs/x`); routes and files do not.
+  const prefix = siteConfig.pathPrefix
+  const pages: ScannedPage[] = builtPages(publicDir).map(({ route, file }) => {
+    const page = scanPage({ route, html: fs.readFileSync(file, 'utf8'), sourceFile: sources.get(route) })
+    return { ...page, links: page.links.map((link) => (link.startsWith('/') ? withoutPathPrefix(link, prefix) : link)) }
+  })
   const fileExists = (target: string) => {
     const file = path.join(publicDir, target)
     return file.startsWith(publicDir) && fs.existsSync(file) && fs.statSync(file).isFile()

@@ -65,7 +65,8 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
           html: landingHtml,
           pageRank: PAGE_RANK.home,
         })
-  if (landingHtml !== null) links.push(...siteLinks(landingHtml))
+  // Built HTML: its links carry the path prefix.
+  if (landingHtml !== null) links.push(...siteLinks(landingHtml, siteConfig.pathPrefix))
   const categoryByRoute = new Map(data.sidebars.nodes.flatMap(({ items }) => [...topCategoryLabels(items)]))
   // Two files with one route make one page (the build warns about it): search it once, as the later file.
   const pages = [...new Map(data.content.nodes.map((page) => [page.fields.route, page])).values()]
@@ -88,7 +89,7 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
         pageRank: section ? PAGE_RANK.docs : PAGE_RANK.changelog,
       }),
     )
-    links.push(...siteLinks(page.html))
+    links.push(...siteLinks(page.html, siteConfig.pathPrefix))
   }
   const reference = absolute('/api-reference')
   data.operations.nodes.forEach((operation, position) => records.push(operationRecord(reference, operation, position)))

@@ -7,6 +7,7 @@
 import { createHash } from 'crypto'
 import { parse, type HTMLElement, type Node } from 'node-html-parser'
 import { levelWeight, type Hierarchy, type RecordType, type SearchRecord } from '../../shared/search/record'
+import { withoutPathPrefix } from '../../shared/paths'
 import { identifierParts } from '../../shared/search/tokens'
 import type { SchemaNode } from '../../shared/openapi'
 
@@ -132,11 +133,11 @@ export interface PageLink {
   text: string
 }
 
-/** The links of a page's HTML to other pages of the site, with their text. */
-export function siteLinks(html: string): PageLink[] {
+/** The links of a page's HTML to other pages of the site, with their text (hrefs without the path prefix). */
+export function siteLinks(html: string, pathPrefix = ''): PageLink[] {
   return parse(html)
     .querySelectorAll('a')
-    .map((link) => ({ href: link.getAttribute('href') ?? '', text: clean(textOf(link)) }))
+    .map((link) => ({ href: withoutPathPrefix(link.getAttribute('href') ?? '', pathPrefix), text: clean(textOf(link)) }))
     .filter((link) => link.href.startsWith('/') && !link.href.startsWith('//') && link.text.length > 0)
 }
 

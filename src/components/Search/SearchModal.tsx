@@ -8,7 +8,7 @@ import React, { useEffect } from 'react'
 import { DocSearchModal } from '@docsearch/react'
 import { Link, navigate, withPrefix } from 'gatsby'
 import { keepDocSearchMarkupValid } from './docsearch-markup'
-import { externalLinks } from '../../config/site'
+import { externalLinks, siteConfig } from '../../config/site'
 import { getSearchClient, modalSearchParameters, searchIndexName } from '../../browser/search/client'
 import { reportSearchFailure, reportSearchSuccess } from '../../browser/search/failures'
 import { searchConfig } from '../../config/search'
@@ -92,7 +92,7 @@ export default function SearchModal({ onClose, initialQuery }: SearchModalProps)
       onClose={onClose}
       searchParameters={modalSearchParameters}
       transformSearchClient={() => deferredClient as never}
-      transformItems={(items) => items.map((item) => ({ ...item, url: siteRelativeUrl(item.url) }))}
+      transformItems={(items) => items.map((item) => ({ ...item, url: siteRelativeUrl(item.url, siteConfig.pathPrefix) }))}
       hitComponent={Hit as never}
       navigator={{
         navigate: ({ itemUrl }) => {

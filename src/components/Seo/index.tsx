@@ -1,5 +1,6 @@
 import React from 'react'
 import { siteConfig } from '../../config/site'
+import { withoutPathPrefix } from '../../shared/paths'
 
 interface Props {
   title?: string
@@ -16,9 +17,11 @@ interface Props {
 /** The head of every page: title, description, canonical URL and social cards. */
 export function Seo({ title, description, path, noindex, docusaurusTag = 'default', children }: Props) {
   // One rule for noindex and the sitemap: siteConfig.noindexRoutes.
-  const hidden = noindex ?? siteConfig.noindexRoutes.includes(path)
+  // A location's pathname may carry the path prefix; the route never does.
+  const route = withoutPathPrefix(path, siteConfig.pathPrefix)
+  const hidden = noindex ?? siteConfig.noindexRoutes.includes(route)
   const fullTitle = title ? `${title} | ${siteConfig.brand}` : `${siteConfig.brand}: ${siteConfig.title}`
-  const canonical = `${siteConfig.siteUrl}${path === '/' ? '' : path}`
+  const canonical = `${siteConfig.siteUrl}${route === '/' ? '' : route}`
   const summary = description || siteConfig.tagline
   return (
     <>

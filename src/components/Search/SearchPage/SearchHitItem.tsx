@@ -3,6 +3,7 @@ import { Link } from 'gatsby'
 import type { SearchHit } from '../../../browser/search/embedded-client'
 import { LEVELS, type Level } from '../../../shared/search/record'
 import { siteRelativeUrl } from '../../../shared/search/urls'
+import { siteConfig } from '../../../config/site'
 import * as styles from './styles.module.css'
 
 type Highlights = Partial<Record<Level, { value: string }>>
@@ -25,7 +26,7 @@ export function SearchHitItem({ hit }: { hit: SearchHit }) {
   return (
     <li className={styles.hit}>
       <h2 className={styles.hitTitle}>
-        <Link to={siteRelativeUrl(hit.url)} dangerouslySetInnerHTML={{ __html: highlights[title]?.value ?? hit.hierarchy[title] ?? '' }} />
+        <Link to={siteRelativeUrl(hit.url, siteConfig.pathPrefix)} dangerouslySetInnerHTML={{ __html: highlights[title]?.value ?? hit.hierarchy[title] ?? '' }} />
       </h2>
       <p className={styles.trail}>
         <span>{hit.hierarchy.lvl0}</span>
