@@ -219,7 +219,7 @@ async function benchmark(kind, name, writeContent) {
   }
 }
 
-ensureSystemPackages({ nginx: false })
+ensureSystemPackages({ nginx: false, samples: false })
 const results = []
 if (only !== 'corpus') results.push(await benchmark('site', 'site', undefined))
 if (only !== 'site') {

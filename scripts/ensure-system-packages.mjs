@@ -1,5 +1,6 @@
-// The tests drive Debian's Chromium and serve the build through a real nginx (with Debian's Brotli module).
-// Installs what is missing with apt-get when we run as root and apt-get exists; otherwise says exactly what
+// The tests drive Debian's Chromium, serve the build through a real nginx (with Debian's Brotli module), and
+// run the API reference's Python samples with Debian's python3 and requests, and parse its PHP samples with
+// Debian's php-cli. Installs what is missing with apt-get when we run as root and apt-get exists; otherwise says exactly what
 // to install.
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -11,14 +12,23 @@ export const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx'
 /** Debian's module, which its package enables in nginx's modules-enabled folder. */
 export const NGINX_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 
-/** @param {{ chromium?: boolean; nginx?: boolean }} [needs] */
-export function ensureSystemPackages({ chromium = true, nginx = true } = {}) {
+/** Debian's python3 (a python3 earlier on PATH may lack the requests package). */
+export const PYTHON_PATH = process.env.PYTHON_PATH || '/usr/bin/python3'
+export const PHP_PATH = process.env.PHP_PATH || '/usr/bin/php'
+const PYTHON_REQUESTS = '/usr/lib/python3/dist-packages/requests/__init__.py'
+
+/** @param {{ chromium?: boolean; nginx?: boolean; samples?: boolean }} [needs] */
+export function ensureSystemPackages({ chromium = true, nginx = true, samples = true } = {}) {
   /** @type {[string, string][]} package and the file that shows it is installed */
   const wanted = [
     ...(chromium ? [/** @type {[string, string]} */ (['chromium', CHROMIUM_PATH])] : []),
     ...(nginx
       ? [/** @type {[string, string]} */ (['nginx', NGINX_PATH]), /** @type {[string, string]} */ (['libnginx-mod-http-brotli-static', NGINX_BROTLI_MODULE])]
       : []),
+    ...(samples && !process.env.PYTHON_PATH
+      ? [/** @type {[string, string]} */ (['python3-requests', PYTHON_REQUESTS])]
+      : []),
+    ...(samples ? [/** @type {[string, string]} */ (['php-cli', PHP_PATH])] : []),
   ]
   const missing = wanted.filter(([, file]) => !existsSync(file)).map(([name]) => name)
   if (missing.length === 0) return
@@ -32,7 +42,7 @@ export function ensureSystemPackages({ chromium = true, nginx = true } = {}) {
   if (!isRoot || !hasAptGet) {
     console.error(
       `Missing: ${missing.join(', ')}. Install Debian's packages (sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}), ` +
-        'or set CHROMIUM_PATH / NGINX_PATH to the binaries.',
+        'or set CHROMIUM_PATH / NGINX_PATH / PYTHON_PATH / PHP_PATH to the binaries.',
     )
     process.exit(1)
   }

@@ -57,6 +57,14 @@ const cases: Record<string, Breakage> = {
     message: /Could not render content\/docs\/sandbox\.mdx: .*NoSuchComponent/,
     stays: GOOD_SANDBOX_TEXT,
   },
+  'a request sample of an operation the OpenAPI document does not have': {
+    route: '/docs/sandbox',
+    file: SANDBOX,
+    find: 'The sandbox is a complete',
+    replacement: 'Try it:\n\n<RequestSample operation="getShipmnt" />\n\nThe sandbox is a complete',
+    message: /Could not render content\/docs\/sandbox\.mdx:9:\d+: <RequestSample operation="getShipmnt">: no such operation in the OpenAPI document; did you mean "getShipment"\?/,
+    stays: GOOD_SANDBOX_TEXT,
+  },
   'frontmatter without a title': {
     route: '/docs/sandbox',
     file: SANDBOX,
@@ -102,7 +110,7 @@ const cases: Record<string, Breakage> = {
     file: 'content/api/openapi.yaml',
     find: /in: query/,
     replacement: 'in: body',
-    message: /Invalid OpenAPI document content\/api\/openapi\.yaml:275:\d+: /,
+    message: /Invalid OpenAPI document content\/api\/openapi\.yaml:365:\d+: /,
     stays: 'Create a shipment',
   },
 }
@@ -180,7 +188,7 @@ describe('drafts under gatsby develop', () => {
       await waitForText(page, '.theme-doc-sidebar', 'Upcoming feature')
       await page.goto(page.url().replace('/docs/upcoming-feature', '/changelog'))
       await waitForText(page, 'main article', 'Upcoming release')
-      expect(await page.locator('main article').first().locator('.theme-draft-badge').count()).toBe(1)
+      expect(await page.locator('main article', { hasText: 'Upcoming release' }).locator('.theme-draft-badge').count()).toBe(1)
     } finally {
       undoDoc()
       undoPost()

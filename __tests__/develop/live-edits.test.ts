@@ -123,6 +123,16 @@ describe('edits reach an open tab without a reload', () => {
     await waitForText(page, '.api-reference', 'Book a shipment with any carrier', { absent: true })
   })
 
+  it("content/api/openapi.yaml: a guide's request samples", async () => {
+    page = await tabs.open('/docs/api/sales-orders')
+    await waitForText(page, 'main [data-tabs-group="request-language"]', 'BOOT-HK-42')
+    const undo = replaceInSiteFile('content/api/openapi.yaml', /(operationId: createSalesOrder[\s\S]*?sku: )BOOT-HK-42/, '$1BOOT-HK-99')
+    await waitForText(page, 'main [data-tabs-group="request-language"]', 'BOOT-HK-99')
+    expect(await notReloaded(page)).toBe(true)
+    undo()
+    await waitForText(page, 'main [data-tabs-group="request-language"]', 'BOOT-HK-99', { absent: true })
+  })
+
   it('tags.yml: a tag\'s label on its page and on posts', async () => {
     page = await tabs.open('/changelog/tags/ups')
     const undo = replaceInSiteFile('content/changelog/tags.yml', 'label: UPS', 'label: United Parcel Service')

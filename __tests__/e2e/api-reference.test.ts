@@ -47,7 +47,18 @@ describe('/api-reference', () => {
     const href = await page.getByRole('link', { name: 'Download the OpenAPI document' }).getAttribute('href')
     const download = await page.request.get(`${baseUrl()}${href}`)
     expect(download.status()).toBe(200)
-    expect(await download.text()).toBe(fs.readFileSync(path.join(__dirname, '../../content/api/openapi.yaml'), 'utf8'))
+    // It is the source with the reference's request samples added as x-codeSamples, nothing else changed.
+    const published = YAML.parse(await download.text())
+    const samples: string[][] = []
+    for (const item of Object.values(published.paths) as Record<string, { 'x-codeSamples'?: { lang: string }[] }>[]) {
+      for (const operation of Object.values(item)) {
+        samples.push((operation['x-codeSamples'] ?? []).map((sample) => sample.lang))
+        delete operation['x-codeSamples']
+      }
+    }
+    expect(samples.length).toBeGreaterThan(20)
+    expect(new Set(samples.map((langs) => langs.join()))).toEqual(new Set(['Shell,JavaScript,Python,PHP,C#']))
+    expect(published).toEqual(YAML.parse(fs.readFileSync(path.join(__dirname, '../../content/api/openapi.yaml'), 'utf8')))
     expect(errors).toEqual([])
     await context.close()
   })
@@ -181,6 +192,76 @@ describe('/api-reference', () => {
       })
     })
     expect(ratios.filter(([, ratio]) => (ratio as number) < 4.5)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('request samples', () => {
+  const selectedLanguage = (page: Page, scope: string) =>
+    page.locator(`${scope} [data-tabs-group="request-language"] [role="tab"][aria-selected="true"]`).first().getAttribute('data-value')
+  /** Resolves once the first sample tab set in `scope` shows `value` (the preference applies after load). */
+  const showsLanguage = (page: Page, scope: string, value: string) =>
+    page.waitForFunction(
+      ([scope, value]) =>
+        document.querySelector(`${scope} [data-tabs-group="request-language"] [role="tab"][aria-selected="true"]`)?.getAttribute('data-value') === value,
+      [scope, value],
+    )
+
+  it('come in five languages, and the language a reader picks holds across operations, pages and visits', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } })
+    await goto(page, '/api-reference')
+    const create = page.locator('[id="operation/createShipment"]')
+    await expect(create.locator('[data-tabs-group="request-language"] [role="tab"]').allTextContents()).resolves.toEqual([
+      'cURL',
+      'JavaScript',
+      'Python',
+      'PHP',
+      'C#',
+    ])
+    await expect(create.locator('[role="tabpanel"]:not([hidden])').textContent()).resolves.toContain('$KOLLI_BASE_URL/shipments')
+    const python = create.getByRole('tab', { name: 'Python' })
+    await python.scrollIntoViewIfNeeded()
+    const top = await python.evaluate((tab) => tab.getBoundingClientRect().top)
+    await python.click()
+    await expect(create.locator('[role="tabpanel"]:not([hidden])').textContent()).resolves.toContain('os.environ["KOLLI_BASE_URL"]')
+    // Every other operation follows, and the tab the reader clicked stays where it was on screen.
+    await expect(selectedLanguage(page, '[id="operation/listShipments"]')).resolves.toBe('python')
+    await expect(python.evaluate((tab) => tab.getBoundingClientRect().top)).resolves.toBeCloseTo(top, 0)
+
+    // A guide with <RequestSample> opens in Python, after a full load and after a reload.
+    await goto(page, '/docs/getting-started')
+    await showsLanguage(page, 'main', 'python')
+    await expect(page.locator('main [data-tabs-group="request-language"] [role="tabpanel"]:not([hidden])').first().textContent()).resolves.toContain(
+      '/carrier_setups',
+    )
+    await page.reload()
+    await showsLanguage(page, 'main', 'python')
+    // Picking by keyboard is remembered too.
+    const tab = page.locator('main [data-tabs-group="request-language"] [role="tab"][aria-selected="true"]').first()
+    await tab.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(selectedLanguage(page, 'main')).resolves.toBe('php')
+    await goto(page, '/api-reference')
+    await showsLanguage(page, '[id="operation/createShipment"]', 'php')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('still switch when localStorage throws, starting from cURL', async () => {
+    const { context, page, errors } = await openPage(browser)
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get: () => {
+          throw new DOMException('denied', 'SecurityError')
+        },
+        configurable: true,
+      })
+    })
+    await goto(page, '/docs/getting-started')
+    await expect(selectedLanguage(page, 'main')).resolves.toBe('curl')
+    await page.locator('main [data-tabs-group="request-language"]').first().getByRole('tab', { name: 'JavaScript' }).click()
+    await expect(selectedLanguage(page, 'main')).resolves.toBe('javascript')
+    expect(errors).toEqual([])
     await context.close()
   })
 })

@@ -61,7 +61,7 @@ describe('colour mode', () => {
       Object.defineProperty(window, 'localStorage', { get: fail, configurable: true })
     })
     await goto(page, '/docs/api/auth')
-    await expect(page.locator('h1').first().textContent()).resolves.toBe('Authentication')
+    await expect(page.locator('h1').first().textContent()).resolves.toBe('API authentication')
     await page.locator('[data-color-mode-toggle]').click()
     await expect(theme(page)).resolves.toBe('light')
     expect(errors).toEqual([])

@@ -39,6 +39,9 @@ beforeAll(async () => {
     [
       `load_module ${NGINX_BROTLI_MODULE};`,
       'worker_processes 1;',
+      // Started as root, nginx's workers would run as nobody, who cannot read a checkout in a private folder
+      // (a fresh clone in a mktemp -d folder is 0700): they run as the user who runs the tests.
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
       'daemon off;',
       `pid ${temp('nginx.pid')};`,
       `error_log ${temp('error.log')} warn;`,

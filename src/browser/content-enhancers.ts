@@ -1,7 +1,10 @@
 /**
- * Small client behaviours for HTML rendered at build time: copy buttons, copy-link buttons and tabs.
+ * Small client behaviours for HTML rendered at build time: copy buttons, copy-link buttons and tabs (with
+ * Docusaurus-style groups whose choice is remembered in localStorage, when there is one).
  * Event delegation on the document, so they work on every page without hydrating the content.
  */
+import { safeGetItem, safeSetItem } from './storage'
+
 const COPIED_FOR_MS = 2000
 
 async function copyText(text: string): Promise<void> {
@@ -49,7 +52,12 @@ export function anchorUrl(location: Pick<Location, 'origin' | 'pathname'>, ancho
   return `${location.origin}${location.pathname}#${anchor}`
 }
 
-function selectTab(tab: HTMLElement): void {
+/** The localStorage key of a tab group's remembered choice. */
+export const tabGroupKey = (group: string) => `tabs-group.${group}`
+
+const tabsOf = (tabs: Element) => Array.from(tabs.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]'))
+
+function showTab(tab: HTMLElement): void {
   const tabs = tab.closest('[data-tabs]')
   if (!tabs) return
   tabs.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]').forEach((candidate) => {
@@ -59,6 +67,39 @@ function selectTab(tab: HTMLElement): void {
     const panel = document.getElementById(candidate.getAttribute('aria-controls') ?? '')
     if (panel) panel.hidden = !selected
   })
+}
+
+/** Within `root`, shows the tab with `value` in every tab set of `group` that has one. */
+function showInGroup(root: ParentNode, group: string, value: string): void {
+  root.querySelectorAll<HTMLElement>('[data-tabs-group]').forEach((tabs) => {
+    if (tabs.dataset.tabsGroup !== group) return
+    const match = tabsOf(tabs).find((candidate) => candidate.dataset.value === value)
+    if (match) showTab(match)
+  })
+}
+
+/**
+ * The reader picks a tab: in a group, every set of the group on the page follows and the choice is stored.
+ * The picked tab stays where it was on screen, though sets above it may change height.
+ */
+function selectTab(tab: HTMLElement): void {
+  const group = tab.closest<HTMLElement>('[data-tabs]')?.dataset.tabsGroup
+  const value = tab.dataset.value
+  if (!group || value === undefined) return showTab(tab)
+  const before = tab.getBoundingClientRect().top
+  showInGroup(document, group, value)
+  safeSetItem(tabGroupKey(group), value)
+  const moved = tab.getBoundingClientRect().top - before
+  if (moved !== 0) window.scrollBy(0, moved)
+}
+
+/** Shows each group's remembered tab in `root` (after a page renders, or when a part of one arrives). */
+export function applyTabPreferences(root: ParentNode = document): void {
+  const groups = new Set(Array.from(root.querySelectorAll<HTMLElement>('[data-tabs-group]'), (tabs) => tabs.dataset.tabsGroup ?? ''))
+  for (const group of groups) {
+    const value = group && safeGetItem(tabGroupKey(group))
+    if (value) showInGroup(root, group, value)
+  }
 }
 
 function onTabKeyDown(event: KeyboardEvent, tab: HTMLElement): void {

@@ -33,6 +33,18 @@ export function toMdxError(error: unknown): MdxError {
   return new MdxError(reason || message || String(error), line ?? undefined, column ?? undefined)
 }
 
+/**
+ * A render error has no position. One that names a `needle` (see RequestSampleError) gets the line where
+ * the needle first appears in the source.
+ */
+function positioned(error: unknown, source: string): MdxError {
+  const needle = (error as { needle?: unknown } | null)?.needle
+  const index = typeof needle === 'string' ? source.indexOf(needle) : -1
+  if (index < 0) return toMdxError(error)
+  const before = source.slice(0, index).split('\n')
+  return new MdxError((error as Error).message, before.length, before[before.length - 1].length + 1)
+}
+
 /** `pluginOptions` are gatsby-plugin-mdx's normalised options: remark-gfm, our remark plugins, gatsby-remark-*. */
 export function createMdxCompiler(pluginOptions: object, helpers: CompileHelpers): CompileMdx {
   return async (source, absolutePath) => {
@@ -60,19 +72,24 @@ export function createMdxCompiler(pluginOptions: object, helpers: CompileHelpers
 /** The marker that ends a changelog post's summary. */
 export const TRUNCATE_MARKER = /\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->/
 
-export async function renderMdxProgram(program: string): Promise<string> {
+/** Components beyond mdxComponents that one render provides (e.g. RequestSample, bound to the OpenAPI document). */
+export type ExtraComponents = Record<string, React.ComponentType<any>>
+
+/** `source` is the MDX the program was compiled from, to place errors that name a needle. */
+export async function renderMdxProgram(program: string, extra: ExtraComponents = {}, source?: string): Promise<string> {
   const { run } = await import('@mdx-js/mdx')
+  const components = { ...mdxComponents, ...extra }
   try {
-    const { default: Content } = await run(program, { ...runtime, useMDXComponents: () => mdxComponents })
+    const { default: Content } = await run(program, { ...runtime, useMDXComponents: () => components })
     return renderToStaticMarkup(createElement(Content as React.ComponentType))
   } catch (error) {
     // E.g. a component the file uses but nobody defines: no position, but the words say which.
-    throw toMdxError(error)
+    throw positioned(error, source ?? '')
   }
 }
 
-export async function mdxToHtml(source: string, absolutePath: string, compile: CompileMdx): Promise<string> {
-  return renderMdxProgram(await compile(source, absolutePath))
+export async function mdxToHtml(source: string, absolutePath: string, compile: CompileMdx, extra?: ExtraComponents): Promise<string> {
+  return renderMdxProgram(await compile(source, absolutePath), extra, source)
 }
 
 /** The part of a post before its truncate marker, or null when the post has none. */

@@ -3,6 +3,7 @@
  * (cached in Gatsby's cache, shared by concurrent resolves). A file that fails is reported with its file,
  * line and column; under `gatsby develop` its page keeps the last good HTML, or shows the error in place.
  */
+import { createHash } from 'crypto'
 import fs from 'fs'
 import type { NodePluginArgs } from 'gatsby'
 import type { ContentProblems, ContentStage } from './content-problems'
@@ -11,6 +12,7 @@ import type { FileNode, MdxNode } from './content-source'
 import { displayPath } from './content-source'
 import { LastGood } from './develop/last-good'
 import { bodyLineOffset, createMdxCompiler, mdxToHtml, summarySource, toMdxError } from './mdx-html'
+import { requestSampleComponent, type SampleSource } from './openapi/request-sample'
 import { escapeHtml } from '../shared/escape-html'
 
 type Helpers = Pick<NodePluginArgs, 'getNode' | 'getNodesByType' | 'pathPrefix' | 'reporter' | 'cache' | 'store'>
@@ -52,7 +54,7 @@ export function createHtmlRenderer(helpers: Helpers, problems: ContentProblems) 
   // the version in the data layer now may open or close the file's problem.
   const isCurrent = (node: MdxNode) => helpers.getNode(node.id)?.internal.contentDigest === node.internal.contentDigest
 
-  async function render(node: MdxNode, file: FileNode, part: HtmlPart, source: string, key: string): Promise<string> {
+  async function render(node: MdxNode, file: FileNode, part: HtmlPart, source: string, key: string, samples?: SampleSource): Promise<string> {
     const sourceFile = displayPath(file)
     const goodKey = `${part}:${sourceFile}`
     const cached = await helpers.cache.get(key)
@@ -61,7 +63,7 @@ export function createHtmlRenderer(helpers: Helpers, problems: ContentProblems) 
       return lastGood.remember(helpers.cache, goodKey, cached)
     }
     try {
-      const html = await mdxToHtml(source, file.absolutePath, compile)
+      const html = await mdxToHtml(source, file.absolutePath, compile, { RequestSample: requestSampleComponent(samples) })
       if (isCurrent(node)) problems.resolve(STAGE[part], sourceFile)
       await helpers.cache.set(key, html)
       return lastGood.remember(helpers.cache, goodKey, html)
@@ -78,12 +80,16 @@ export function createHtmlRenderer(helpers: Helpers, problems: ContentProblems) 
     }
   }
 
-  return (node: MdxNode, part: HtmlPart): Promise<string | null> => {
+  /**
+   * `samples`: the OpenAPI document's operations, for a file that uses <RequestSample>; their digest is part
+   * of the cache key, so the file renders again when the samples it shows change.
+   */
+  return (node: MdxNode, part: HtmlPart, samples?: SampleSource): Promise<string | null> => {
     const file = helpers.getNode(node.parent!) as FileNode
     const source = part === 'html' ? node.body : summarySource(node.body)
     if (source === null) return Promise.resolve(null)
-    const key = `${part}-${node.internal.contentDigest}`
-    if (!inFlight.has(key)) inFlight.set(key, render(node, file, part, source, key))
+    const key = `${part}-${node.internal.contentDigest}${samples ? `-${createHash('sha1').update(samples.digest).digest('hex')}` : ''}`
+    if (!inFlight.has(key)) inFlight.set(key, render(node, file, part, source, key, samples))
     return inFlight.get(key)!
   }
 }

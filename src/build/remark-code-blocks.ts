@@ -10,15 +10,20 @@ interface MdastNode {
   [key: string]: unknown
 }
 
-/** Flags in a fence's info string that are ours, not Prism's: `json not-api` (see CONTENT_GUIDE.md). */
-const OWN_FLAGS = /(^|\s)not-api(?=\s|$)/g
+/** Flags in a fence's info string that are ours, not Prism's: `json not-api`, `json excerpt` (see CONTENT_GUIDE.md). */
+const OWN_FLAGS = /(^|\s)(not-api|excerpt)(?=\s|$)/g
+const EXCERPT = /(^|\s)excerpt(\s|$)/
 
 function wrap(node: MdastNode): MdastNode {
+  const excerpt = EXCERPT.test(node.meta ?? '')
   if (node.meta) node.meta = node.meta.replace(OWN_FLAGS, ' ').trim() || null
   return {
     type: 'mdxJsxFlowElement',
     name: 'CodeBlock',
-    attributes: [{ type: 'mdxJsxAttribute', name: 'language', value: node.lang || 'text' }],
+    attributes: [
+      { type: 'mdxJsxAttribute', name: 'language', value: node.lang || 'text' },
+      ...(excerpt ? [{ type: 'mdxJsxAttribute', name: 'excerpt', value: null }] : []),
+    ],
     children: [node],
   }
 }

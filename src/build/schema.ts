@@ -8,7 +8,8 @@ import type { ApiReferenceModel } from '../shared/openapi'
 import type { ContentProblems } from './content-problems'
 import { shownFrontmatter, type MdxNode } from './content-source'
 import { isDevelopServer } from './develop/mode'
-import { createHtmlRenderer } from './mdx-renderer'
+import { createHtmlRenderer, type HtmlPart } from './mdx-renderer'
+import { sampleSource, usesRequestSample, type SampleOperation } from './openapi/request-sample'
 import { API_TYPE_DEFS, operationHtml, referenceBodyHtml } from './openapi/gatsby-source'
 import { renderSharedResponsesHtml } from './openapi/render-reference'
 import { inlineTag } from './page-plan'
@@ -105,6 +106,18 @@ export function contentResolvers(args: CreateResolversArgs, problems: ContentPro
   const renderHtml = createHtmlRenderer(args, problems)
   const nodesOfType = async <T,>(context: any, type: string): Promise<T[]> =>
     Array.from((await context.nodeModel.findAll({ type })).entries as Iterable<T>)
+  // A file with <RequestSample> reads the operations through the node model, so that under gatsby develop
+  // its page's query runs again when openapi.yaml changes.
+  let lastOperations: SampleOperation[] = []
+  const operationsFor = async (context: any) => {
+    const operations = await nodesOfType<SampleOperation>(context, 'ApiOperation')
+    // While gatsby develop re-reads a changed openapi.yaml, its old nodes are gone and the new ones not yet
+    // there: keep showing the last samples (the query runs again when the new nodes arrive).
+    if (operations.length === 0 && isDevelopServer()) return lastOperations
+    return (lastOperations = operations)
+  }
+  const htmlOf = async (node: MdxNode, part: HtmlPart, context: any) =>
+    renderHtml(node, part, usesRequestSample(node.body) ? sampleSource(await operationsFor(context)) : undefined)
   return {
     ApiOperation: {
       html: { type: 'String!', resolve: operationHtml },
@@ -122,16 +135,16 @@ export function contentResolvers(args: CreateResolversArgs, problems: ContentPro
     Mdx: {
       // While a file's frontmatter is invalid, gatsby develop shows its last valid frontmatter.
       ...(isDevelopServer() && { frontmatter: { resolve: (node: MdxNode) => shownFrontmatter(node) } }),
-      html: { type: 'String!', resolve: (node: MdxNode) => renderHtml(node, 'html') },
+      html: { type: 'String!', resolve: (node: MdxNode, _args: unknown, context: any) => htmlOf(node, 'html', context) },
       summaryHtml: {
         type: 'String',
         description: 'Changelog: the HTML before the truncate marker.',
-        resolve: (node: MdxNode) => renderHtml(node, 'summary'),
+        resolve: (node: MdxNode, _args: unknown, context: any) => htmlOf(node, 'summary', context),
       },
       headings: {
         type: '[MdxHeading!]!',
         description: 'h2 and h3 of the rendered page, for the table of contents.',
-        resolve: async (node: MdxNode) => extractHeadings((await renderHtml(node, 'html')) ?? ''),
+        resolve: async (node: MdxNode, _args: unknown, context: any) => extractHeadings((await htmlOf(node, 'html', context)) ?? ''),
       },
       postAuthors: {
         type: '[ChangelogAuthor!]!',

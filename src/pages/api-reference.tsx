@@ -3,6 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { SidebarColumn } from '../components/SidebarColumn'
 import { SidebarLayout } from '../components/SidebarLayout'
 import { ApiNav } from '../components/ApiReference/ApiNav'
+import { applyTabPreferences } from '../browser/content-enhancers'
 import { fetchReferenceBody, ReferenceBodyContext } from '../components/ApiReference/reference-body'
 import { Seo } from '../components/Seo'
 import { mainDocRoute, pageRoutes, siteHtml } from '../config/routes'
@@ -38,6 +39,11 @@ export default function ApiReferencePage({ data, location }: PageProps<Queries.A
     // Hydrating server HTML: the body is already there. After a client-side navigation it is not.
     if (data.apiDocument && dataBody === null && bodyRef.current?.childElementCount === 0) load()
   }, [data.apiDocument, dataBody, load])
+
+  useEffect(() => {
+    // A body fetched after the route rendered: its code samples open in the reader's language too.
+    if (bodyRef.current && (body ?? dataBody)) applyTabPreferences(bodyRef.current)
+  }, [body, dataBody])
 
   useEffect(() => {
     // The router scrolled before the body existed: go to the anchor now that it does.

@@ -180,8 +180,26 @@ export interface ApiOperationModel {
   parameters: ApiParameterModel[]
   requestBody?: ApiBodyModel
   responses: ApiResponseModel[]
-  /** Example request as a shell command (API operations) or an HTTP message (webhook deliveries). */
-  requestExample: { language: 'bash' | 'http'; code: string }
+  /** API operations: the example request in every sample language, one set per example of the body. */
+  requestSamples: ApiRequestSampleSet[]
+  /** Webhook events: the HTTP message Kolli sends. */
+  deliveryExample?: string
+}
+
+export interface ApiCodeSampleModel {
+  /** curl, javascript, python, php or csharp: also the value the language tabs remember. */
+  language: string
+  label: string
+  /** The Prism grammar. */
+  syntax: string
+  code: string
+}
+
+export interface ApiRequestSampleSet {
+  /** The example's name in the OpenAPI document (`examples`), or "default" for its one `example`. */
+  example: string
+  summary: string
+  samples: ApiCodeSampleModel[]
 }
 
 export interface ApiTagModel {

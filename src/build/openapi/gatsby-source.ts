@@ -8,6 +8,9 @@ import type { CreatePagesArgs, Node, NodePluginArgs, Reporter } from 'gatsby'
 import { brokenReferenceLinks, declaredFieldNames, unknownExampleFields, type ContentSource } from './agreement'
 import { REFERENCE_BODY_CACHE_FILE, REFERENCE_BODY_FILE, REFERENCE_DOCUMENT_FILE } from '../../shared/files'
 import { loadOpenApi } from './load'
+import { publishedOpenApi, type PublishedOperation } from './published-document'
+import { requestSampleProblems } from './sample-checks'
+import { exampleWorldFile, exampleWorldProblems } from '../checks/example-world'
 import { renderOperationHtml, renderReferenceBodyHtml, renderSharedResponsesHtml } from './render-reference'
 import { createMarkdownRenderer } from './markdown'
 import { buildReferenceModel } from './reference-model'
@@ -84,7 +87,10 @@ export const API_TYPE_DEFS = `
     parameters: [ApiParameter!]!
     requestBody: ApiBody
     responses: [ApiResponse!]!
-    requestExample: ApiRequestExample!
+    "The example request in every sample language, one set per example of the request body (API operations)"
+    requestSamples: [ApiRequestSampleSet!]!
+    "The HTTP message Kolli sends (webhook events)"
+    deliveryExample: String
     "The operation's section of /api-reference as static HTML, rendered once in the data layer"
     html: String!
   }
@@ -125,9 +131,18 @@ export const API_TYPE_DEFS = `
     type: String!
     descriptionHtml: String!
   }
-  type ApiRequestExample {
-    "bash (a curl command) or http (a webhook delivery)"
+  type ApiRequestSampleSet {
+    "The example's name in the OpenAPI document, or default"
+    example: String!
+    summary: String!
+    samples: [ApiCodeSample!]!
+  }
+  type ApiCodeSample {
+    "curl, javascript, python, php or csharp"
     language: String!
+    label: String!
+    "The Prism grammar"
+    syntax: String!
     code: String!
   }
 
@@ -177,20 +192,21 @@ export function createReferenceNodes(args: NodePluginArgs, file: ApiFileNode, di
 }
 
 interface AgreementQuery {
-  apiDocument: { fieldNames: string[] } | null
+  apiDocument: { fieldNames: string[]; sourceFile: string } | null
   operations: { nodes: { anchor: string }[] }
   tags: { nodes: { anchor: string }[] }
 }
 
 /**
  * Warnings, naming file and line, about guides and posts (`files`, their sources as on disk) that link to an
- * operation or tag the document does not have, or whose JSON examples use a field no schema declares.
- * Skipped when there is no document.
+ * operation or tag the document does not have, whose JSON examples use a field no schema declares, or whose
+ * request samples would not run (see sample-checks.ts); and, with or without a document, the places where
+ * they (or the document) disagree with the example world of content/examples.yml (see example-world.ts).
  */
 export async function apiAgreementWarnings(graphql: CreatePagesArgs['graphql'], reporter: Reporter, files: ContentSource[]): Promise<string[]> {
   const { data, errors } = await graphql<AgreementQuery>(`
     query ApiAgreement {
-      apiDocument { fieldNames }
+      apiDocument { fieldNames sourceFile }
       operations: allApiOperation { nodes { anchor } }
       tags: allApiTag { nodes { anchor } }
     }
@@ -199,11 +215,21 @@ export async function apiAgreementWarnings(graphql: CreatePagesArgs['graphql'], 
     reporter.panicOnBuild('Could not query the API reference and content for the agreement check', errors)
     return []
   }
-  if (!data.apiDocument) return []
+  const worldFile = exampleWorldFile()
+  const world = fs.existsSync(worldFile) ? { file: path.relative(process.cwd(), worldFile), source: fs.readFileSync(worldFile, 'utf8') } : undefined
+  const documentFile = data.apiDocument?.sourceFile
+  const documentSource = documentFile ? fs.readFileSync(path.resolve(documentFile), 'utf8') : undefined
+  const worldProblems = exampleWorldProblems(world, files, documentFile && documentSource ? { file: documentFile, source: documentSource } : undefined)
+  if (!data.apiDocument || !documentSource) return worldProblems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`)
+
   const anchors = [...data.operations.nodes, ...data.tags.nodes].map((node) => node.anchor)
+  // The samples are checked against the schemas themselves: the document again, as JSON Schema.
+  const { document } = await loadOpenApi(documentSource, data.apiDocument.sourceFile)
   const problems = [
+    ...worldProblems,
     ...brokenReferenceLinks(files, anchors),
     ...unknownExampleFields(files, new Set(data.apiDocument.fieldNames)),
+    ...requestSampleProblems(files, document),
   ]
   return problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`)
 }
@@ -255,8 +281,16 @@ export async function writeReferenceBody(
   siteDir: string,
   { body = true } = {},
 ): Promise<void> {
-  const { data, errors } = await graphql<{ apiDocument: { sourceFile: string; bodyHtml?: string } | null }>(
-    `query ApiReferenceBody($body: Boolean!) { apiDocument { sourceFile bodyHtml @include(if: $body) } }`,
+  const { data, errors } = await graphql<{
+    apiDocument: { sourceFile: string; bodyHtml?: string } | null
+    operations: { nodes: PublishedOperation[] }
+  }>(
+    `query ApiReferenceBody($body: Boolean!) {
+      apiDocument { sourceFile bodyHtml @include(if: $body) }
+      operations: allApiOperation(sort: { position: ASC }) {
+        nodes { method path webhook requestSamples { samples { language label syntax code } } }
+      }
+    }`,
     { body },
   )
   if (errors || !data) {
@@ -265,10 +299,12 @@ export async function writeReferenceBody(
   }
   const html = data.apiDocument?.bodyHtml ?? ''
   if (data.apiDocument) {
-    // The document itself, for readers who import it into their HTTP client or code generator.
+    // The document itself, for readers who import it into their HTTP client or code generator, with the
+    // samples of our reference as x-codeSamples.
     const download = path.join(siteDir, 'public', REFERENCE_DOCUMENT_FILE)
     fs.mkdirSync(path.dirname(download), { recursive: true })
-    fs.copyFileSync(path.resolve(siteDir, data.apiDocument.sourceFile), download)
+    const source = fs.readFileSync(path.resolve(siteDir, data.apiDocument.sourceFile), 'utf8')
+    fs.writeFileSync(download, publishedOpenApi(source, data.operations.nodes))
   }
   if (!body) return
   for (const file of [path.join(siteDir, REFERENCE_BODY_CACHE_FILE), path.join(siteDir, 'public', REFERENCE_BODY_FILE)]) {

@@ -5,7 +5,7 @@
 import Prism from 'prismjs'
 import loadLanguages from 'prismjs/components/index'
 
-loadLanguages(['bash', 'json', 'http'])
+loadLanguages(['bash', 'json', 'http', 'javascript', 'python', 'php', 'csharp'])
 
 export function highlight(code: string, language: string): string {
   const grammar = Prism.languages[language]

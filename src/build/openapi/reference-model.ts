@@ -3,7 +3,8 @@
  * paths first, then webhook events) with its parameters, bodies, responses and example request, and every
  * component schema as a tree. Pure: Markdown rendering is passed in.
  */
-import { curlExample, webhookDeliveryExample, type ExampleParameter } from './request-examples'
+import { codeSamples, type SampleRequest } from './code-samples'
+import { filledPath, requiredValues, webhookDeliveryExample, type ExampleParameter } from './request-examples'
 import { componentSchemaNames, constraintsOf, exampleFromSchema, formatValue, schemaTree, typeLabel, type SchemaContext } from './schema-tree'
 import {
   HTTP_METHODS,
@@ -11,6 +12,7 @@ import {
   type ApiOperationModel,
   type ApiParameterModel,
   type ApiReferenceModel,
+  type ApiRequestSampleSet,
   type ApiResponseModel,
   type ApiTagModel,
   type MediaTypeObject,
@@ -21,6 +23,9 @@ import {
   type RenderMarkdown,
   type ResponseObject,
 } from '../../shared/openapi'
+
+/** The name of the samples made from a body's single `example` (or of an operation with no body). */
+export const DEFAULT_EXAMPLE = 'default'
 
 interface ModelContext extends SchemaContext {
   /** Shared response object (components.responses) → its name; dereferencing reuses one object each. */
@@ -145,6 +150,37 @@ function authOf(document: OpenApiDocument, operation: OperationObject): { names:
   return { names, auth }
 }
 
+/** The request body's JSON media type (the one samples send), if the operation takes a body. */
+function jsonMedia(content: Record<string, MediaTypeObject> | undefined): { contentType: string; media: MediaTypeObject } | undefined {
+  const entry = Object.entries(content ?? {}).find(([contentType]) => isJson(contentType)) ?? Object.entries(content ?? {})[0]
+  return entry && { contentType: entry[0], media: entry[1] }
+}
+
+function successIsJson(operation: OperationObject): boolean {
+  const success = Object.entries(operation.responses ?? {}).find(([status]) => /^2/.test(status))?.[1]
+  return Object.keys(success?.content ?? {}).some(isJson)
+}
+
+/**
+ * One set of samples per example of the request body: its named examples (`examples`) by name, or its one
+ * `example` as "default"; an operation without a body has one "default" set.
+ */
+function requestSampleSets(
+  request: Omit<SampleRequest, 'body'> & { media?: { contentType: string; media: MediaTypeObject } },
+): ApiRequestSampleSet[] {
+  const { media, ...rest } = request
+  if (!media) return [{ example: DEFAULT_EXAMPLE, summary: '', samples: codeSamples(rest) }]
+  const named = Object.entries(media.media.examples ?? {}).filter(([, example]) => example.value !== undefined)
+  const examples: [string, { summary?: string; value?: unknown }][] = named.length
+    ? named
+    : [[DEFAULT_EXAMPLE, { value: media.media.example ?? (media.media.schema && exampleFromSchema(media.media.schema, 'request')) }]]
+  return examples.map(([example, { summary = '', value }]) => ({
+    example,
+    summary,
+    samples: codeSamples({ ...rest, ...(value !== undefined && { body: { contentType: media.contentType, value } }) }),
+  }))
+}
+
 function operationModel(
   document: OpenApiDocument,
   entry: OperationEntry,
@@ -167,21 +203,20 @@ function operationModel(
   )
   const requestBody = requestBodies.find((body) => isJson(body.contentType)) ?? requestBodies[0]
   const responses = Object.entries(operation.responses ?? {}).map(([status, response]) => responseModel(status, response, context))
-  const body = requestBody?.example !== undefined ? { contentType: requestBody.contentType, text: requestBody.example } : undefined
   const { names, auth } = authOf(document, operation)
-  const requestExample = webhook
-    ? { language: 'http' as const, code: webhookDeliveryExample({ headers: parameters.map(exampleParameter), body }) }
-    : {
-        language: 'bash' as const,
-        code: curlExample({
-          method,
-          path,
-          serverUrl: document.servers?.[0]?.url ?? '',
-          parameters: parameters.map(exampleParameter),
-          body,
-          auth,
-        }),
-      }
+  const exampleParameters = parameters.map(exampleParameter)
+  const deliveryBody = requestBody?.example !== undefined ? { contentType: requestBody.contentType, text: requestBody.example } : undefined
+  const requestSamples = webhook
+    ? []
+    : requestSampleSets({
+        method,
+        path: filledPath(path, exampleParameters),
+        query: requiredValues(exampleParameters, 'query'),
+        headers: requiredValues(exampleParameters, 'header'),
+        auth,
+        response: successIsJson(operation) ? 'json' : 'other',
+        media: jsonMedia(operation.requestBody?.content),
+      })
 
   return {
     operationId: operation.operationId,
@@ -198,7 +233,8 @@ function operationModel(
     parameters: parameters.map((parameter) => parameterModel(parameter, context)),
     ...(requestBody && { requestBody }),
     responses,
-    requestExample,
+    requestSamples,
+    ...(webhook && { deliveryExample: webhookDeliveryExample({ headers: exampleParameters, body: deliveryBody }) }),
   }
 }
 

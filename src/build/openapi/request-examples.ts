@@ -1,6 +1,7 @@
 /**
- * Example requests for the reference: a `curl` command for API operations, and the HTTP message Kolli
- * sends for webhook events. Values come from each parameter's example; only required parameters are shown.
+ * The parts of an example request: path parameters filled in, required query parameters and headers, and
+ * the HTTP message Kolli sends for webhook events. Values come from each parameter's example; only
+ * required parameters are shown. (API operations' samples are generated from these in code-samples.ts.)
  */
 import { formatValue } from './schema-tree'
 
@@ -11,49 +12,20 @@ export interface ExampleParameter {
   example?: unknown
 }
 
-export interface CurlInput {
-  method: string
-  serverUrl: string
-  path: string
-  parameters: ExampleParameter[]
-  /** The request body as it is sent (JSON is pretty-printed by the caller). */
-  body?: { contentType: string; text: string }
-  auth: 'basic' | 'bearer' | 'none'
-}
-
-/** Shell single-quoting: the only character to escape inside '…' is the single quote itself. */
-export const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`
-
 const valueOf = (parameter: ExampleParameter) =>
   parameter.example === undefined ? `{${parameter.name}}` : formatValue(parameter.example)
 
-/** The path with path parameters filled in and the required query parameters appended. */
-export function exampleUrl(serverUrl: string, path: string, parameters: ExampleParameter[]): string {
-  const filled = path.replace(/\{([^}]+)\}/g, (placeholder, name: string) => {
+/** The path with its path parameters' examples filled in (a parameter without one keeps its {name}). */
+export function filledPath(path: string, parameters: ExampleParameter[]): string {
+  return path.replace(/\{([^}]+)\}/g, (placeholder, name: string) => {
     const parameter = parameters.find((candidate) => candidate.in === 'path' && candidate.name === name)
     return parameter?.example === undefined ? placeholder : encodeURIComponent(valueOf(parameter))
   })
-  const query = parameters
-    .filter((parameter) => parameter.in === 'query' && parameter.required)
-    .map((parameter) => `${encodeURIComponent(parameter.name)}=${encodeURIComponent(valueOf(parameter))}`)
-  return `${serverUrl.replace(/\/$/, '')}${filled}${query.length ? `?${query.join('&')}` : ''}`
 }
 
-export function curlExample(input: CurlInput): string {
-  const method = input.method.toUpperCase()
-  const url = exampleUrl(input.serverUrl, input.path, input.parameters)
-  const lines = [method === 'GET' ? `curl ${shellQuote(url)}` : `curl -X ${method} ${shellQuote(url)}`]
-  if (input.auth === 'basic') lines.push('-u "$KOLLI_API_USER:$KOLLI_API_KEY"')
-  if (input.auth === 'bearer') lines.push('-H "Authorization: Bearer $KOLLI_MODULE_TOKEN"')
-  for (const header of input.parameters.filter((parameter) => parameter.in === 'header' && parameter.required)) {
-    lines.push(`-H ${shellQuote(`${header.name}: ${valueOf(header)}`)}`)
-  }
-  if (input.body) {
-    lines.push(`-H ${shellQuote(`Content-Type: ${input.body.contentType}`)}`)
-    lines.push(`-d ${shellQuote(input.body.text)}`)
-  }
-  return lines.join(' \\\n  ')
-}
+/** Required parameters `in` the query or the headers, with their example values. */
+export const requiredValues = (parameters: ExampleParameter[], location: 'query' | 'header'): [string, string][] =>
+  parameters.filter((parameter) => parameter.in === location && parameter.required).map((parameter) => [parameter.name, valueOf(parameter)])
 
 export interface WebhookDeliveryInput {
   headers: ExampleParameter[]

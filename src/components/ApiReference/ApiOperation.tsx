@@ -1,12 +1,10 @@
 import React from 'react'
 import type { ApiBodyModel, ApiOperationModel, ApiParameterModel, ApiResponseModel } from '../../shared/openapi'
-import { CodeBlock } from '../mdx/CodeBlock'
-import { TabItem, Tabs } from '../mdx/Tabs'
 import { ApiAnchor, DeprecatedBadge, MethodBadge } from './ApiAnchor'
+import { Code, CodeSamples, type Highlight } from './CodeSamples'
 import { SchemaFacts, SchemaTree } from './SchemaTree'
 
-/** Turns code into highlighted HTML (Prism at build time). */
-export type Highlight = (code: string, language: string) => string
+export type { Highlight }
 
 const STATUS_TEXT: Record<string, string> = {
   '200': 'OK',
@@ -27,14 +25,6 @@ const STATUS_TEXT: Record<string, string> = {
 export const inlineHtml = (html: string) => /^<p>((?:(?!<p>)[\s\S])*)<\/p>$/.exec(html)?.[1] ?? html.replace(/<\/?p>/g, ' ').trim()
 
 const isSuccess = (status: string) => /^2/.test(status)
-
-function Code({ code, language, highlight }: { code: string; language: string; highlight: Highlight }) {
-  return (
-    <CodeBlock language={language}>
-      <div dangerouslySetInnerHTML={{ __html: highlight(code, language) }} />
-    </CodeBlock>
-  )
-}
 
 function FactsCell({ parameter }: { parameter: ApiParameterModel }) {
   return (
@@ -136,20 +126,11 @@ export function ApiResponse({ response, highlight, open }: { response: ApiRespon
 
 const languageOf = (contentType: string) => (/json/.test(contentType) ? 'json' : 'text')
 
+/** API operations: the first example's request in every language. Webhooks: the delivery Kolli makes. */
 function RequestExample({ operation, highlight }: { operation: ApiOperationModel; highlight: Highlight }) {
-  const { requestExample, requestBody } = operation
-  const command = <Code code={requestExample.code} language={requestExample.language} highlight={highlight} />
-  if (operation.webhook || requestBody?.example === undefined) return command
-  return (
-    <Tabs>
-      <TabItem value="curl" label="cURL">
-        {command}
-      </TabItem>
-      <TabItem value="json" label="JSON">
-        <Code code={requestBody.example} language={languageOf(requestBody.contentType)} highlight={highlight} />
-      </TabItem>
-    </Tabs>
-  )
+  if (operation.deliveryExample !== undefined) return <Code code={operation.deliveryExample} language="http" highlight={highlight} />
+  const [first] = operation.requestSamples
+  return first ? <CodeSamples samples={first.samples} highlight={highlight} /> : null
 }
 
 function ResponseExample({ operation, highlight }: { operation: ApiOperationModel; highlight: Highlight }) {

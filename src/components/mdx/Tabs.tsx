@@ -13,14 +13,15 @@ export function TabItem({ children }: TabItemProps) {
 
 /**
  * Static tabs: the first panel is visible without JavaScript; the client enhancer
- * (src/browser/content-enhancers.ts) switches panels by click and arrow keys.
+ * (src/browser/content-enhancers.ts) switches panels by click and arrow keys. Tabs with the same `groupId`
+ * (as in Docusaurus) switch together, and the reader's choice is remembered across pages and visits.
  */
-export function Tabs({ children }: { children?: React.ReactNode }) {
+export function Tabs({ children, groupId }: { children?: React.ReactNode; groupId?: string }) {
   const id = useId().replace(/:/g, '')
   const items = Children.toArray(children).filter(isValidElement) as React.ReactElement<TabItemProps>[]
   if (items.length === 0) throw new Error('<Tabs> needs at least one <TabItem>')
   return (
-    <div className="tabs" data-tabs="">
+    <div className="tabs" data-tabs="" data-tabs-group={groupId}>
       <div className="tabs__list" role="tablist">
         {items.map((item, index) => (
           <button
@@ -28,6 +29,7 @@ export function Tabs({ children }: { children?: React.ReactNode }) {
             type="button"
             role="tab"
             className="tabs__tab"
+            data-value={item.props.value}
             id={`${id}-tab-${index}`}
             aria-controls={`${id}-panel-${index}`}
             aria-selected={index === 0}

@@ -9,6 +9,8 @@ import fs from 'fs'
 import path from 'path'
 import { brokenReferenceLinks, declaredFieldNames, unknownExampleFields } from '../../../../src/build/openapi/agreement'
 import { loadOpenApi } from '../../../../src/build/openapi/load'
+import { requestSampleProblems } from '../../../../src/build/openapi/sample-checks'
+import { exampleWorldProblems } from '../../../../src/build/checks/example-world'
 import { createMarkdownRenderer } from '../../../../src/build/openapi/markdown'
 import { buildReferenceModel } from '../../../../src/build/openapi/reference-model'
 import { mergeAllOf } from '../../../../src/build/openapi/schema-tree'
@@ -55,7 +57,7 @@ describe('the OpenAPI document', () => {
 
   it('has every endpoint of the content guide, with its method and path', () => {
     const endpoints = contractEndpoints()
-    expect(endpoints).toHaveLength(24)
+    expect(endpoints).toHaveLength(28)
     for (const endpoint of endpoints) {
       const operation = reference.operations.find((candidate) => candidate.operationId === endpoint.operationId)
       expect([endpoint.operationId, operation?.method, operation?.path]).toEqual([endpoint.operationId, endpoint.method, endpoint.path])
@@ -126,11 +128,14 @@ describe('the OpenAPI document', () => {
             Object.entries(response.content ?? {}).map(([type, value]) => [status, type, value] as const),
           ),
         ]
-        for (const [where, type, { schema, example }] of media) {
-          if (!type.includes('json') || example === undefined || !schema) continue
-          const label = `${method.toUpperCase()} ${itemPath} ${where} ${type}`
-          if (!ajv.validate(schema, example)) problems.push(`${label}: ${ajv.errorsText()}`)
-          problems.push(...undeclared(example, schema, label))
+        for (const [where, type, { schema, example, examples }] of media) {
+          if (!type.includes('json') || !schema) continue
+          const named = Object.entries(examples ?? {}).map(([name, { value }]) => [` example ${name}`, value] as const)
+          for (const [which, value] of [...(example === undefined ? [] : [['', example] as const]), ...named]) {
+            const label = `${method.toUpperCase()} ${itemPath} ${where} ${type}${which}`
+            if (!ajv.validate(schema, value)) problems.push(`${label}: ${ajv.errorsText()}`)
+            problems.push(...undeclared(value, schema, label))
+          }
         }
       }
     }
@@ -155,5 +160,21 @@ describe('the guides and changelog agree with the document', () => {
 
   it('use only field names the document declares in their JSON examples', () => {
     expect(unknownExampleFields(files(), declaredFieldNames(document))).toEqual([])
+  })
+
+  it('give every page a title of its own, so that search results, tabs and the sidebar are not ambiguous', () => {
+    const titles = contentFiles('content/docs').map((file) => [file, /^title:\s*(.+)$/m.exec(read(file))?.[1].trim()] as const)
+    const byTitle = new Map<string, string[]>()
+    for (const [file, title] of titles) byTitle.set(title ?? '', [...(byTitle.get(title ?? '') ?? []), file])
+    expect([...byTitle].filter(([, files]) => files.length > 1)).toEqual([])
+  })
+
+  it('have request samples that would run: $KOLLI_BASE_URL, the credentials, complete bodies, portable shell', () => {
+    expect(requestSampleProblems(files(), document)).toEqual([])
+  })
+
+  it('agree with the example world of content/examples.yml, as the OpenAPI document does', () => {
+    const world = { file: 'content/examples.yml', source: read('content/examples.yml') }
+    expect(exampleWorldProblems(world, files(), { file: OPENAPI, source: read(OPENAPI) })).toEqual([])
   })
 })

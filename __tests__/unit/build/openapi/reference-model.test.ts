@@ -3,7 +3,7 @@ import path from 'path'
 import { loadOpenApi } from '../../../../src/build/openapi/load'
 import { createMarkdownRenderer } from '../../../../src/build/openapi/markdown'
 import { buildReferenceModel, ReferenceModelError, tagAnchor } from '../../../../src/build/openapi/reference-model'
-import { curlExample, exampleUrl, shellQuote, webhookDeliveryExample } from '../../../../src/build/openapi/request-examples'
+import { filledPath, requiredValues, webhookDeliveryExample } from '../../../../src/build/openapi/request-examples'
 import { exampleFromSchema, mergeAllOf, typeLabel } from '../../../../src/build/openapi/schema-tree'
 import type { ApiReferenceModel, SchemaNode } from '../../../../src/shared/openapi'
 
@@ -95,21 +95,40 @@ describe('buildReferenceModel', () => {
     })
   })
 
-  it('builds a curl example with the server, path parameters, required query parameters and auth', () => {
-    expect(reference.operations[0].requestExample).toEqual({
-      language: 'bash',
-      code: `curl 'https://api.test.example/v2/parcels/prc_1' \\\n  -u "$KOLLI_API_USER:$KOLLI_API_KEY"`,
-    })
-    expect(reference.operations[2].requestExample.code).toBe(`curl 'https://api.test.example/v2/label_jobs?printer=prn_7'`)
-    expect(reference.operations[2].security).toEqual([])
-    expect(reference.operations[1].requestExample.code).toContain(`-d '{\n  "weight_kg": 1.5,\n  "note": "it'\\''s fragile"\n}'`)
+  it('builds request samples in five languages from path parameters, required query parameters, auth and body', () => {
+    const [getParcel, createParcel, listLabelJobs] = reference.operations
+    const curl = (operation: (typeof reference.operations)[number]) =>
+      operation.requestSamples[0].samples.find((sample) => sample.language === 'curl')!.code
+    expect(getParcel.requestSamples.map((set) => set.example)).toEqual(['default'])
+    expect(getParcel.requestSamples[0].samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python', 'php', 'csharp'])
+    expect(curl(getParcel)).toBe('curl --request GET \\\n  --url "$KOLLI_BASE_URL/parcels/prc_1" \\\n  --user "$KOLLI_API_USER:$KOLLI_API_KEY"')
+    expect(curl(listLabelJobs)).toBe('curl --request GET \\\n  --url "$KOLLI_BASE_URL/label_jobs?printer=prn_7"')
+    expect(listLabelJobs.security).toEqual([])
+    expect(curl(createParcel)).toContain(`--data @- <<'EOF'\n{\n  "weight_kg": 1.5,\n  "note": "it's fragile"\n}\nEOF`)
+    expect(getParcel.deliveryExample).toBeUndefined()
   })
 
   it('shows webhook events as the HTTP message Kolli sends', () => {
     const event = reference.operations[3]
-    expect(event.requestExample.language).toBe('http')
-    expect(event.requestExample.code).toMatch(/^POST \/webhooks\/kolli HTTP\/1\.1\n/)
-    expect(event.requestExample.code).toContain('Test-Signature: t=1,v1=abc')
+    expect(event.requestSamples).toEqual([])
+    expect(event.deliveryExample).toMatch(/^POST \/webhooks\/kolli HTTP\/1\.1\n/)
+    expect(event.deliveryExample).toContain('Test-Signature: t=1,v1=abc')
+  })
+
+  it("makes one sample set per named example of the request body, in the document's order", async () => {
+    const named = fixture.replace(
+      /( +)example:\n(\s+)weight_kg: 1\.5\n\s+note: "it's fragile"/,
+      (_match, indent: string) =>
+        `${indent}examples:\n${indent}  light:\n${indent}    summary: A light parcel\n${indent}    value: { weight_kg: 0.5 }\n` +
+        `${indent}  heavy:\n${indent}    value: { weight_kg: 20 }`,
+    )
+    expect(named).not.toBe(fixture)
+    const createParcel = (await model(named)).operations[1]
+    expect(createParcel.requestSamples.map((set) => [set.example, set.summary])).toEqual([
+      ['light', 'A light parcel'],
+      ['heavy', ''],
+    ])
+    expect(createParcel.requestSamples[1].samples[0].code).toMatch(/"weight_kg": ?20/)
   })
 
   it('lists shared responses briefly in operations and in full once', () => {
@@ -165,23 +184,16 @@ describe('schema helpers', () => {
 })
 
 describe('request examples', () => {
-  it('quotes for the shell', () => {
-    expect(shellQuote(`it's`)).toBe(`'it'\\''s'`)
-  })
-
-  it('fills path parameters and encodes query values', () => {
+  it('fills path parameters and encodes them; keeps only required query parameters and headers', () => {
     const parameters = [
       { name: 'id', in: 'path', required: true, example: 'a/b' },
       { name: 'q', in: 'query', required: true, example: 'x y' },
       { name: 'optional', in: 'query', required: false, example: 'no' },
+      { name: 'Idempotency-Key', in: 'header', required: true, example: 'k-1' },
     ]
-    expect(exampleUrl('https://h.example/v1/', '/things/{id}', parameters)).toBe('https://h.example/v1/things/a%2Fb?q=x%20y')
-  })
-
-  it('uses a bearer token where the operation asks for one', () => {
-    expect(curlExample({ method: 'get', serverUrl: 'https://h.example', path: '/p', parameters: [], auth: 'bearer' })).toBe(
-      `curl 'https://h.example/p' \\\n  -H "Authorization: Bearer $KOLLI_MODULE_TOKEN"`,
-    )
+    expect(filledPath('/things/{id}/{missing}', parameters)).toBe('/things/a%2Fb/{missing}')
+    expect(requiredValues(parameters, 'query')).toEqual([['q', 'x y']])
+    expect(requiredValues(parameters, 'header')).toEqual([['Idempotency-Key', 'k-1']])
   })
 
   it('writes a webhook delivery without a body', () => {

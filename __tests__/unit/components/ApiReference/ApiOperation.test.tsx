@@ -52,7 +52,16 @@ const operation: ApiOperationModel = {
     { status: '201', descriptionHtml: '<p>Created.</p>', headers: [], bodies: [{ contentType: 'application/json', required: false, descriptionHtml: '', example: '{}' }] },
     { status: '422', shared: 'ValidationFailed', descriptionHtml: '<p>Invalid fields.</p>', headers: [], bodies: [] },
   ],
-  requestExample: { language: 'bash', code: "curl -X POST 'https://api.example/things'" },
+  requestSamples: [
+    {
+      example: 'default',
+      summary: '',
+      samples: [
+        { language: 'curl', label: 'cURL', syntax: 'bash', code: 'curl --request POST --url "$KOLLI_BASE_URL/things"' },
+        { language: 'python', label: 'Python', syntax: 'python', code: 'requests.post(url)' },
+      ],
+    },
+  ],
 }
 
 const highlight = (code: string, language: string) => `<pre data-lang="${language}">${code}</pre>`
@@ -98,10 +107,15 @@ describe('ApiOperation', () => {
     expect((container.querySelector('details.api-response--2xx') as HTMLDetailsElement).open).toBe(true)
   })
 
-  it('offers the example request as cURL and JSON tabs, and the example response', () => {
+  it('offers the example request as one tab per language, in a remembered group, and the example response', () => {
     setup()
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['cURL', 'JSON'])
-    expect(document.querySelector('[data-lang="bash"]')!.textContent).toContain("curl -X POST 'https://api.example/things'")
+    expect(screen.getAllByRole('tab').map((tab) => [tab.textContent, tab.dataset.value])).toEqual([
+      ['cURL', 'curl'],
+      ['Python', 'python'],
+    ])
+    expect(document.querySelector('[data-tabs]')!.getAttribute('data-tabs-group')).toBe('request-language')
+    expect(document.querySelector('[data-lang="bash"]')!.textContent).toContain('curl --request POST')
+    expect(document.querySelector('[data-lang="python"]')!.textContent).toContain('requests.post(url)')
     expect(screen.getByText('Example response')).toBeTruthy()
   })
 })
