@@ -104,6 +104,35 @@ describe('the OpenAPI document', () => {
     }
   })
 
+  it("gives each operation a 404 example that names its own kind of object, and declares the carrier errors", () => {
+    const problems: string[] = []
+    const carrierErrors: string[] = []
+    for (const [itemPath, item] of Object.entries(document.paths ?? {})) {
+      for (const method of HTTP_METHODS) {
+        const operation = item[method]
+        if (!operation) continue
+        const statuses = Object.keys(operation.responses ?? {})
+        if (['502', '503', '504'].every((status) => statuses.includes(status))) carrierErrors.push(operation.operationId!)
+        const notFound = operation.responses?.['404']
+        if (!notFound) continue
+        const message = String((notFound.content?.['application/json']?.example as { error?: { message?: string } })?.error?.message ?? '')
+        // /sales_orders/{sales_order_id}/cancel: "sales order"; POST /print_jobs (IDs in the body): printer or shipment.
+        const kinds = [...itemPath.matchAll(/\{(\w+)_id\}/g)].map((match) => match[1].replace(/_/g, ' '))
+        if (kinds.length > 0 && !kinds.some((kind) => message.toLowerCase().includes(`no ${kind} `))) problems.push(`${operation.operationId}: ${message}`)
+      }
+    }
+    expect(problems).toEqual([])
+    expect(carrierErrors).toEqual(expect.arrayContaining(['createShipment', 'cancelShipment', 'createFulfillmentShipment']))
+  })
+
+  it('models a service as a oneOf with a discriminator, and keeps carrier and service codes open', () => {
+    const schemas = document.components?.schemas ?? {}
+    const service = schemas.Service as SchemaObject & { discriminator?: { propertyName: string } }
+    expect(service.oneOf?.length).toBeGreaterThan(1)
+    expect(service.discriminator?.propertyName).toBe('code')
+    for (const name of ['Carrier', 'ServiceCode']) expect([name, schemas[name]?.type, schemas[name]?.enum]).toEqual([name, 'string', undefined])
+  })
+
   it('has examples that validate against their schemas and use only declared properties', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true })
     addFormats(ajv)
