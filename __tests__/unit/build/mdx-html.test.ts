@@ -1,31 +1,6 @@
-import { bodyLineOffset, createMdxCompiler, MdxError, mdxToHtml, summarySource, toMdxError, type CompileMdx } from '../../../src/build/mdx-html'
+import { bodyLineOffset, MdxError, mdxToHtml, summarySource, toMdxError } from '../../../src/build/mdx-html'
 import { inFile } from '../../../src/build/mdx-renderer'
-import { mdxPluginOptions } from '../../../src/build/mdx-options'
-
-/** The build's compile call and plugin options, with minimal stand-ins for Gatsby's node helpers. */
-async function gatsbyCompiler(): Promise<CompileMdx> {
-  const { default: remarkGfm } = await import('remark-gfm')
-  const options = mdxPluginOptions(remarkGfm)
-  // Gatsby resolves each gatsby-remark-* plugin to its module and its options to `pluginOptions`.
-  const pluginOptions = {
-    ...options,
-    plugins: [],
-    gatsbyRemarkPlugins: options.gatsbyRemarkPlugins.map((plugin) => ({
-      resolve: plugin.resolve,
-      module: require(plugin.resolve),
-      pluginOptions: plugin.options,
-    })),
-  }
-  const compile = createMdxCompiler(pluginOptions, {
-    getNode: () => undefined,
-    getNodesByType: () => [],
-    pathPrefix: '',
-    reporter: { panicOnBuild: () => undefined },
-    cache: { get: async () => undefined, set: async () => undefined },
-    store: { getState: () => ({ config: { jsxRuntime: 'automatic' } }) },
-  } as never)
-  return compile
-}
+import { gatsbyCompiler } from '../../support/mdx-compiler'
 
 const sample = `
 Intro paragraph.

@@ -1,26 +1,13 @@
 import fs from 'fs'
 import path from 'path'
-import { createMdxCompiler, MdxError, mdxToHtml } from '../../../../src/build/mdx-html'
-import { mdxPluginOptions } from '../../../../src/build/mdx-options'
+import { MdxError, mdxToHtml } from '../../../../src/build/mdx-html'
+import { gatsbyCompiler } from '../../../support/mdx-compiler'
 import { loadOpenApi } from '../../../../src/build/openapi/load'
 import { createMarkdownRenderer } from '../../../../src/build/openapi/markdown'
 import { buildReferenceModel } from '../../../../src/build/openapi/reference-model'
 import { requestSampleComponent, requestSampleSet, sampleSource, usesRequestSample, type SampleSource } from '../../../../src/build/openapi/request-sample'
 
 const fixture = fs.readFileSync(path.join(__dirname, '../../../fixtures/openapi/valid.yaml'), 'utf8')
-
-async function compiler() {
-  const { default: remarkGfm } = await import('remark-gfm')
-  const options = mdxPluginOptions(remarkGfm)
-  return createMdxCompiler({ ...options, plugins: [], gatsbyRemarkPlugins: [] }, {
-    getNode: () => undefined,
-    getNodesByType: () => [],
-    pathPrefix: '',
-    reporter: { panicOnBuild: () => undefined },
-    cache: { get: async () => undefined, set: async () => undefined },
-    store: { getState: () => ({ config: { jsxRuntime: 'automatic' } }) },
-  } as never)
-}
 
 describe('<RequestSample>', () => {
   let source: SampleSource
@@ -35,7 +22,7 @@ describe('<RequestSample>', () => {
   })
 
   it("renders the operation's samples as language tabs of the remembered group", async () => {
-    const html = await mdxToHtml('Try it:\n\n<RequestSample operation="createParcel" />\n', '/virtual/guide.mdx', await compiler(), {
+    const html = await mdxToHtml('Try it:\n\n<RequestSample operation="createParcel" />\n', '/virtual/guide.mdx', await gatsbyCompiler(), {
       RequestSample: requestSampleComponent(source),
     })
     expect(html).toContain('data-tabs-group="request-language"')
@@ -64,7 +51,7 @@ describe('<RequestSample>', () => {
 
   it('reports the line of the tag that fails', async () => {
     const body = 'Intro.\n\nMore.\n\n<RequestSample operation="getParcels" />\n'
-    const failure = await mdxToHtml(body, '/virtual/guide.mdx', await compiler(), { RequestSample: requestSampleComponent(source) }).catch(
+    const failure = await mdxToHtml(body, '/virtual/guide.mdx', await gatsbyCompiler(), { RequestSample: requestSampleComponent(source) }).catch(
       (error: unknown) => error,
     )
     expect(failure).toBeInstanceOf(MdxError)
