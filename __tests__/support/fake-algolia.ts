@@ -124,7 +124,7 @@ export function searchIndex(index: StoredIndex, request: Record<string, unknown>
   })
   const matcher = wordMatcher(analysis.matches)
   const queryWords = analysis.words.map((word) => word.text)
-  const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({ record }) => {
+  const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({ record, criteria, custom: customValues }) => {
     const hierarchy = Object.fromEntries(
       Object.entries(record.hierarchy)
         .filter(([, value]) => value !== null)
@@ -135,6 +135,8 @@ export function searchIndex(index: StoredIndex, request: Record<string, unknown>
       ...record,
       _highlightResult: { hierarchy, ...(content !== undefined && { content: highlight(content, matcher, queryWords) }) },
       _snippetResult: content === undefined ? {} : { content: snippet(content, matcher, queryWords, 10) },
+      // Algolia's getRankingInfo: why a hit ranks where it does (our criteria, by name).
+      ...(request.getRankingInfo ? { _rankingInfo: { ...criteria, custom: customValues } } : {}),
     }
   })
   return { hits, nbHits: groups.size, page, nbPages: Math.ceil(all.length / hitsPerPage), hitsPerPage, query, params: '', processingTimeMS: 1 }
