@@ -7,7 +7,7 @@ import { gunzipSync } from 'zlib'
 import { withOptionalWords } from '../../src/browser/search/algolia-client'
 import { createEngine } from '../../src/browser/search/engine'
 import { buildIndex, SHARD_BYTES } from '../../src/build/search/index-writer'
-import { operationRecord, PAGE_RANK, pageRecords, type OperationInput } from '../../src/build/search/records'
+import { operationRecord, PAGE_RANK, pageRecords, postRecords, type OperationInput } from '../../src/build/search/records'
 import { forDocSearch, type SearchRecord } from '../../src/shared/search/record'
 import { INDEX_SETTINGS, type IndexSettings } from '../../src/shared/search/settings'
 import { siteRelativeUrl } from '../../src/shared/search/urls'
@@ -27,7 +27,8 @@ export function doc(path: string, title: string, html: string, options: { sectio
   })
 }
 
-export const post = (path: string, title: string, html: string) => doc(path, title, html, { section: 'Changelog', pageRank: PAGE_RANK.changelog })
+export const post = (path: string, title: string, html: string) =>
+  postRecords({ url: `${SITE}${path}`, section: 'Changelog', title, description: null, docusaurusTag: 'default', html })
 
 export function operations(list: Partial<OperationInput>[]): SearchRecord[] {
   return list.map((operation, position) =>

@@ -18,7 +18,7 @@ import type { BrowserSidebarItem } from '../../shared/sidebar'
 import { topCategoryLabels } from '../sidebar'
 import { isDevelopServer } from '../develop/mode'
 import { writeSearchIndex } from './index-writer'
-import { operationRecord, PAGE_RANK, pageRecords, siteLinks, withLinkTexts, type OperationInput, type PageLink } from './records'
+import { operationRecord, PAGE_RANK, pageRecords, postRecords, siteLinks, withLinkTexts, type OperationInput, type PageLink } from './records'
 
 interface SearchQuery {
   sidebars: { nodes: { section: string; items: BrowserSidebarItem[] }[] }
@@ -78,17 +78,15 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
       ? (categoryByRoute.get(page.fields.route) ?? (section === mainSection ? SECTION_FOR_TOP_LEVEL_DOCS : section.label))
       : 'Changelog'
     const version = section?.versions?.[0].name
-    records.push(
-      ...pageRecords({
-        url: absolute(page.fields.route),
-        section: group,
-        title: page.frontmatter.title,
-        description: page.frontmatter.description,
-        docusaurusTag: pageSearchTag(version),
-        html: page.html,
-        pageRank: section ? PAGE_RANK.docs : PAGE_RANK.changelog,
-      }),
-    )
+    const input = {
+      url: absolute(page.fields.route),
+      section: group,
+      title: page.frontmatter.title,
+      description: page.frontmatter.description,
+      docusaurusTag: pageSearchTag(version),
+      html: page.html,
+    }
+    records.push(...(section ? pageRecords({ ...input, pageRank: PAGE_RANK.docs }) : postRecords(input)))
     links.push(...siteLinks(page.html, siteConfig.pathPrefix))
   }
   const reference = absolute('/api-reference')

@@ -129,7 +129,8 @@ export function buildIndex(records: SearchRecord[], settings: IndexSettings = IN
   postingsShards.forEach((shard, index) => files.set(postingsFile(index), gzip(encodePostingsShard(shard))))
 
   // Hits need none of the attributes that are searched but never shown, so the pages' records leave them out.
-  const shown = (page: SearchRecord[]) => page.map(({ keywords: _keywords, related: _related, section: _section, aliases: _aliases, ...record }) => record)
+  const shown = (page: SearchRecord[]) =>
+    page.map(({ keywords: _keywords, related: _related, section: _section, aliases: _aliases, about: _about, ...record }) => record)
   const packed = pages.map((page) => JSON.stringify(packRecords(shown(page))))
   const recordsShards = shards(
     packed.map((json, page) => ({ json, page })),

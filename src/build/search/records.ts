@@ -31,7 +31,15 @@ export interface PageInput {
   html: string
   /** Ties go to the higher rank (PAGE_RANK). */
   pageRank: number
+  /** Words for the kind of page, on each of its records (SearchRecord.about). */
+  about?: string[]
 }
+
+/**
+ * How readers ask for a changelog post without its words: "carrier setups endpoint released", "announcement
+ * of …". Verbs of "what changed" (added, new) are left out: a task ("add a parcel") must not lean to a post.
+ */
+export const RELEASE_NOTE_WORDS = ['release', 'released', 'announce', 'announced', 'announcement']
 
 const HEADING_LEVEL: Record<string, 2 | 3 | 4> = { h2: 2, h3: 3, h4: 4 }
 const SKIPPED_TAGS = new Set(['pre', 'button', 'script', 'style', 'nav', 'svg'])
@@ -64,6 +72,9 @@ function linkedOperations(element: HTMLElement): string[] {
   return [...new Set(ids)]
 }
 
+/** A changelog post's records: ranked after docs and operations, and found as a release note. */
+export const postRecords = (page: Omit<PageInput, 'pageRank' | 'about'>) => pageRecords({ ...page, pageRank: PAGE_RANK.changelog, about: RELEASE_NOTE_WORDS })
+
 /** The page's records in document order. */
 export function pageRecords(page: PageInput): SearchRecord[] {
   const records: SearchRecord[] = []
@@ -75,6 +86,7 @@ export function pageRecords(page: PageInput): SearchRecord[] {
     const position = records.length
     records.push({
       ...(related.length > 0 && { related }),
+      ...(page.about && { about: page.about }),
       objectID: recordId(page.url, position),
       url,
       url_without_anchor: page.url,

@@ -17,7 +17,7 @@
  * the record that introduces it, with the last record it covers: every record in between inherits them,
  * as each record of a DocSearch index repeats its whole hierarchy.
  */
-import { canEqualQuery } from './settings'
+import { canEqualQuery, isHeading } from './settings'
 
 export interface IndexManifest {
   /** Hash of the index's files: the folder they are in. */
@@ -67,7 +67,8 @@ export interface AttributeKinds {
 
 export function attributeKinds(paths: string[]): AttributeKinds {
   return {
-    measured: paths.map(canEqualQuery),
+    // A heading's length too: it may spell out a field queried (ranking.ts, partChains).
+    measured: paths.map((path) => canEqualQuery(path) || isHeading(path)),
     inherited: paths.map((path) => path.startsWith('hierarchy.')),
   }
 }

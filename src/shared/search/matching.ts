@@ -111,9 +111,19 @@ export function wordAlternatives(word: QueryWord, lexicon: Lexicon, settings: Ty
   }
   const max = allowedTypos(word.text, settings)
   if (max > 0) {
+    // A word of the index counts as corrected when it or its singular or plural is ("webhok" finds "webhooks"
+    // through "webhook"), as Algolia's ignorePlurals applies to corrected words. (A plural form is at most
+    // two letters longer or shorter, and can only do better than two typos, so most words need no forms.)
+    const distanceTo = (token: string) => {
+      let typos = typoDistance(word.text, token, max)
+      if (typos > 1 && Math.abs(token.length - word.text.length) <= max + 2) {
+        for (const form of pluralForms(token)) typos = Math.min(typos, typoDistance(word.text, form, max))
+      }
+      return typos
+    }
     const corrections = candidates
       .filter(([token]) => !taken.has(token))
-      .map(([token, pages]) => ({ token, pages, typos: typoDistance(word.text, token, max) }))
+      .map(([token, pages]) => ({ token, pages, typos: distanceTo(token) }))
       .filter((candidate) => candidate.typos <= max)
       .sort((a, b) => a.typos - b.typos || b.pages - a.pages || (a.token < b.token ? -1 : 1))
       .slice(0, MAX_TYPO_EXPANSIONS)

@@ -3,12 +3,12 @@
  * criterion by criterion, in the order the index settings give (`ranking`):
  *
  * 1. words: more of the query's words matched;
- * 2. typo: fewer typos (an identifier matched by its separate parts counts one);
- * 3. proximity: matched words closer together (per pair of consecutive words, within one attribute, up to 8);
- * 4. attribute: where each word was found, in `searchableAttributes` order (page title or an operation's
- *    keywords, headings, text, related identifiers, section), summed over the words;
- * 5. exact: an attribute that is exactly the query (a page, heading or operation title), then more words
- *    matched exactly (not as a prefix or through a typo);
+ * 2. typo: fewer typos (an identifier matched by its separate parts counts one, unless they are a heading);
+ * 3. exact: an attribute that is exactly the query (a page or operation title, a field's table cell, a
+ *    heading that spells out the field), then more words matched exactly (not as a prefix or through a typo);
+ * 4. attribute: where each word was found, in `searchableAttributes` order (page title, headings, an
+ *    operation's keywords, text, section, related identifiers, section name, kind of page), summed;
+ * 5. proximity: matched words closer together (per pair of consecutive words, within one attribute, up to 8);
  * 6. custom: `customRanking` on the record's weights (docs before API operations before changelog posts,
  *    higher levels first, earlier in the page first).
  *
@@ -31,6 +31,8 @@ export interface Occurrence {
   position: number
   /** How many positions the attribute's value (or array element) has; 0 where equality is not checked. */
   length: number
+  /** A heading that spells out the snake_case field queried (see partChains): it equals the query. */
+  section?: boolean
 }
 
 /** Positions between an array attribute's elements, so words of two elements are never "next to each other". */
@@ -53,24 +55,35 @@ export interface Criteria {
 
 const elementOf = (occurrence: Occurrence) => Math.floor(occurrence.position / ELEMENT_GAP)
 
-/** An identifier query word found as its parts next to each other, in order: one occurrence, counted as one typo. */
-function partChains(word: QueryWord, index: number, occurrences: Occurrence[]): Occurrence[] {
+/**
+ * An identifier query word found as its parts next to each other, in order: one occurrence, counted as one
+ * typo. Except where a snake_case field is spelled out as a heading: a title or heading that is nothing but
+ * the field's words ("Opening hours" for `opening_hours`), or, for an ID field, the words of the object it
+ * names ("Label overlays" for `label_overlay_id`). That heading is the field's own section, so it matches
+ * as exactly as the field itself, and can equal the query (`sectionOf`).
+ */
+function partChains(word: QueryWord, index: number, occurrences: Occurrence[], headings: ReadonlySet<number>): Occurrence[] {
   const parts = word.parts
   if (!parts) return []
   const at = parts.map(() => new Map<string, Occurrence>())
   for (const occurrence of occurrences) {
     if (occurrence.word === index && occurrence.part >= 0) at[occurrence.part].set(`${occurrence.attribute}:${occurrence.position}`, occurrence)
   }
+  const field = word.text.includes('_')
+  // `label_overlay_id` spelled out without its "id" names the object: its page is "Label overlays".
+  const named = field && parts.length > 2 && parts[parts.length - 1] === 'id' ? parts.length - 1 : parts.length
   const chains: Occurrence[] = []
   for (const first of at[0].values()) {
-    let typos = 1 + first.typos
-    let complete = true
-    for (let part = 1; part < parts.length && complete; part += 1) {
-      const next = at[part].get(`${first.attribute}:${first.position + part}`)
-      if (next) typos += next.typos
-      else complete = false
+    let typos = first.typos
+    let found = 1
+    for (let next = at[1]?.get(`${first.attribute}:${first.position + 1}`); next; next = at[found]?.get(`${first.attribute}:${first.position + found}`)) {
+      typos += next.typos
+      found += 1
     }
-    if (complete) chains.push({ ...first, part: -1, typos, exact: false, literal: false })
+    const wholeValue = first.position % ELEMENT_GAP === 0 && first.length === found
+    if (field && wholeValue && (found === parts.length || found === named) && headings.has(first.attribute)) {
+      chains.push({ ...first, part: -1, typos, exact: true, literal: true, section: true })
+    } else if (found === parts.length) chains.push({ ...first, part: -1, typos: typos + 1, exact: false, literal: false })
   }
   return chains
 }
@@ -94,6 +107,8 @@ export interface AttributeModel {
    */
   singleWordEquality: ReadonlySet<number>
   singleIdentifierEquality: ReadonlySet<number>
+  /** The page title and the headings: where a field spelled out is the field's own section. */
+  headings: ReadonlySet<number>
 }
 
 /** Whether two occurrences are in the same attribute value (the same element of an array attribute). */
@@ -114,7 +129,7 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
       } else if (candidate.typos === fewest) list.push(candidate)
     }
     for (const occurrence of occurrences) if (occurrence.word === index && occurrence.part < 0) consider(occurrence)
-    if (words[index].parts) for (const chain of partChains(words[index], index, occurrences)) consider(chain)
+    if (words[index].parts) for (const chain of partChains(words[index], index, occurrences, attributes.headings)) consider(chain)
     best.push(list)
   }
   const matched: number[] = []
@@ -135,6 +150,10 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
     let total = 0
     for (const word of words) total += wordWidth(word)
     for (const place of best[0]) {
+      if (place.section && words.length === 1) {
+        equality = 1
+        break
+      }
       if (!place.literal || place.length !== total || !equalityAttributes.has(place.attribute)) continue
       if (best.every((list) => list.some((occurrence) => occurrence.literal && samePlace(occurrence, place)))) {
         equality = 1

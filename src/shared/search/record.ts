@@ -27,6 +27,11 @@ export interface SearchRecord {
   aliases?: string[]
   /** A heading's record: the text of the paragraphs under it (found by them, but ranked below them). */
   section?: string[]
+  /**
+   * What kind of page the record is on, in the words readers use for it that the page need not contain: a
+   * changelog post is found as a "release" or an "announcement". The weakest match of all.
+   */
+  about?: string[]
   /** Identifiers the record concerns without showing them, a weaker match: an operation's request fields, the operationIds a paragraph links to. */
   related?: string[]
   /** As the crawler sets it: higher levels first (level 100 for lvl1 … 0 for content), then page order. */

@@ -44,8 +44,12 @@ export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAtt
     equality: new Set(attributes.flatMap(({ path }, index) => (canEqualQuery(path) ? [index] : []))),
     singleWordEquality: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' ? [index] : []))),
     singleIdentifierEquality: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' || path === 'content' ? [index] : []))),
+    headings: new Set(attributes.flatMap(({ path }, index) => (isHeading(path) ? [index] : []))),
   }
 }
+
+/** The page title and the headings (not lvl0, the section a page is in). */
+export const isHeading = (path: string) => /^hierarchy\.lvl[1-6]$/.test(path)
 
 /** Whether an attribute's whole value can be "exactly the query" (see attributeModel). */
 export const canEqualQuery = (path: string) => path === 'hierarchy.lvl1' || path === 'keywords' || path === 'content'

@@ -116,6 +116,29 @@ describe('developer vocabulary', () => {
     expect(await ranked(records, 'service_point_id')).toEqual(['/docs/create-shipment'])
   })
 
+  it('a snake_case field finds the heading that spells it out before the tables that list it; an ID field, the page of its object', async () => {
+    const fields = [
+      ...doc('/docs/a-table', 'Service point fields', '<table><tbody><tr><td><code>opening_hours</code></td></tr><tr><td><code>label_overlay_id</code></td></tr></tbody></table>'),
+      ...doc('/docs/service-points', 'Service points', '<h2 id="opening-hours">Opening hours</h2><p>Per weekday.</p>'),
+      ...doc('/docs/label-overlays', 'Label overlays', '<p>A logo on the label.</p>'),
+    ]
+    expect((await ranked(fields, 'opening_hours'))[0]).toBe('/docs/service-points#opening-hours')
+    expect((await ranked(fields, 'label_overlay_id'))[0]).toBe('/docs/label-overlays')
+    // The parts alone, not the whole heading, stay a weaker match than the field itself.
+    const partial = [...doc('/docs/a-table', 'Fields', '<p><code>opening_hours</code></p>'), ...doc('/docs/hours', 'Opening hours and holidays', '<p>Per weekday.</p>')]
+    expect((await ranked(partial, 'opening_hours'))[0]).toBe('/docs/a-table')
+  })
+
+  it('a release note is found as one: "released" and "announcement" find changelog posts, not docs', async () => {
+    const notes = [
+      ...doc('/docs/carrier-setups', 'The carrier setups endpoint', '<p>Lists your carrier setups.</p>'),
+      ...post('/changelog/carrier-setups', 'Carrier setups', '<p>A new endpoint lists your carrier setups.</p>'),
+    ]
+    expect(await ranked(notes, 'carrier setups endpoint')).toEqual(['/docs/carrier-setups', '/changelog/carrier-setups'])
+    expect(await ranked(notes, 'carrier setups endpoint released')).toEqual(['/changelog/carrier-setups', '/docs/carrier-setups'])
+    expect((await ranked(notes, 'announcement of carrier setups'))[0]).toBe('/changelog/carrier-setups')
+  })
+
   it('singular and plural match each other', async () => {
     const labels = [...doc('/docs/label', 'Label', '<p>One.</p>'), ...doc('/docs/orders', 'Orders', '<p>Many.</p>')]
     expect(await ranked(labels, 'labels')).toEqual(['/docs/label'])
@@ -138,6 +161,11 @@ describe('typo tolerance', () => {
   it('allows two typos from 8 letters, and none in words of 3', async () => {
     expect(await ranked(records, 'fulfilmnets')).toEqual(['/docs/fulfillments'])
     expect(await ranked([...doc('/docs/eu', 'EU', '<p>Union.</p>')], 'eux.')).toEqual([])
+  })
+
+  it('matches the singular or plural of a corrected word', async () => {
+    // "webhok" is one typo from "webhook", two from "webhooks": the plural counts as the correction.
+    expect(await ranked([...doc('/docs/webhooks', 'Webhooks', '<p>Events.</p>')], 'webhok.')).toEqual(['/docs/webhooks'])
   })
 
   it('never corrects the first letter', async () => {

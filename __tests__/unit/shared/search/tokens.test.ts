@@ -85,7 +85,7 @@ describe('typos and plurals', () => {
   it('matches the word and its plural exactly, completes the last word, and corrects typos', () => {
     expect(tokens('label ')).toEqual(['label:0', 'labels:0', 'lable:1~'])
     expect(tokens('label')).toEqual(['label:0', 'labels:0', 'label_format:0~', 'labelled:0~', 'lable:1~'])
-    expect(tokens('shipmnet ')).toEqual(['shipment:1~', 'shipments:2~', 'sihpment:2~'])
+    expect(tokens('shipmnet ')).toEqual(['shipment:1~', 'shipments:1~', 'sihpment:2~'])
   })
 
   it('never corrects the first letter', () => {
