@@ -15,7 +15,10 @@ const project = (name, testEnvironment, folders, moduleNameMapper = {}) => ({
   moduleNameMapper: { ...common.moduleNameMapper, ...moduleNameMapper },
   displayName: name,
   testEnvironment,
-  roots: folders.map((folder) => `<rootDir>/__tests__/unit/${folder}`),
+  // src/ and the test support are roots too, so Jest sees a test's imports through the support files into
+  // src/: `--findRelatedTests src/…` (which the mutation run uses) then finds every test that reaches a file.
+  roots: [...folders.map((folder) => `<rootDir>/__tests__/unit/${folder}`), '<rootDir>/src', '<rootDir>/__tests__/support'],
+  testMatch: folders.map((folder) => `<rootDir>/__tests__/unit/${folder}/**/*.test.[jt]s?(x)`),
 })
 
 const projects = {
