@@ -9,6 +9,9 @@ describe('route rules, for any base path', () => {
 
   it('puts a generated index under its section', () => {
     expect(sectionCategoryRoute('/integrations', '/category/shops')).toBe('/integrations/category/shops')
+    // However many leading slashes a writer typed; the slashes inside stay.
+    expect(sectionCategoryRoute('/integrations', '//category/shops')).toBe('/integrations/category/shops')
+    expect(sectionCategoryRoute('/integrations', 'category/shops')).toBe('/integrations/category/shops')
   })
 
   it('forms the changelog routes from its base', () => {

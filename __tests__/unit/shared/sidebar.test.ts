@@ -9,6 +9,12 @@ describe('pageSidebars', () => {
     expect(pageSidebars('docs', tree, '/sidebars/docs.json')('/docs/a')).toEqual({ section: 'docs', items: tree, expandAll: true, treeFile: '/sidebars/docs.json' })
   })
 
+  it('expands the whole tree up to EXPAND_ALL_UP_TO doc links, and no further', () => {
+    const tree = (count: number): BrowserSidebarItem[] => [{ type: 'category', label: 'A', href: null, items: docs('a', count) }]
+    expect(pageSidebars('docs', tree(EXPAND_ALL_UP_TO), '/sidebars/docs.json')('/docs/a/0').expandAll).toBe(true)
+    expect(pageSidebars('docs', tree(EXPAND_ALL_UP_TO + 1), '/sidebars/docs.json')('/docs/a/0').expandAll).toBe(false)
+  })
+
   it("gives a page of a large tree the top level and its own branch, so its data does not grow with the tree", () => {
     const perArea = EXPAND_ALL_UP_TO
     const tree: BrowserSidebarItem[] = [
