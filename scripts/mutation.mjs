@@ -12,8 +12,8 @@ const sides = [
 /** @param {string} name */
 const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null)
 const only = option('--only')
-// `--only node --mutate 'src/shared/**/*.ts'`: one folder at a time. The whole of src/ is some 6,600 mutants on
-// the Node side alone, about half a day on two cores.
+// `--only node --mutate 'src/shared/**/*.ts'`: one folder at a time (src/shared: 1,251 mutants, 32 minutes on two
+// cores). The whole of src/ is some 6,600 mutants on the Node side alone, several hours.
 const mutate = option('--mutate')
 if (mutate && !only) {
   console.error('--mutate needs --only node|browser: the files are tested by one Jest project')
@@ -40,4 +40,4 @@ for (const side of sides.filter((entry) => !only || entry.project === only).map(
     }
   }
 }
-console.log(`\nMutation score over src/: ${((100 * totals.detected) / Math.max(totals.valid, 1)).toFixed(1)}% (${totals.detected} of ${totals.valid} mutants detected)`)
+console.log(`\nMutation score over ${mutate ?? 'src/'}: ${((100 * totals.detected) / Math.max(totals.valid, 1)).toFixed(1)}% (${totals.detected} of ${totals.valid} mutants detected)`)
