@@ -58,6 +58,12 @@ describe('ranking rules', () => {
     expect(await ranked(records, 'printers')).toEqual(['/docs/guide', '/api-reference#operation/listThings', '/changelog/news'])
   })
 
+  it('a one-word query that equals a page title puts that page first', async () => {
+    // Same attribute, same position, same weights: only the title's being the query tells them apart.
+    const pages = [...doc('/docs/a', 'Labels in bulk', '<p>Many.</p>'), ...doc('/docs/b', 'Labels', '<p>One.</p>')]
+    expect(await ranked(pages, 'labels')).toEqual(['/docs/b', '/docs/a'])
+  })
+
   it('a query that equals a page title puts that page first, even when another title has the words closer to the top', async () => {
     const records = [
       ...doc('/docs/long', 'Cancel a shipment or a sales order', '<p>Cancelling.</p>'),
@@ -125,7 +131,11 @@ describe('developer vocabulary', () => {
     expect((await ranked(fields, 'opening_hours'))[0]).toBe('/docs/service-points#opening-hours')
     expect((await ranked(fields, 'label_overlay_id'))[0]).toBe('/docs/label-overlays')
     // The parts alone, not the whole heading, stay a weaker match than the field itself.
-    const partial = [...doc('/docs/a-table', 'Fields', '<p><code>opening_hours</code></p>'), ...doc('/docs/hours', 'Opening hours and holidays', '<p>Per weekday.</p>')]
+    const partial = [
+      ...doc('/docs/a-table', 'Fields', '<p><code>opening_hours</code></p>'),
+      ...doc('/docs/hours', 'Opening hours and holidays', '<p>Per weekday.</p>'),
+      ...doc('/docs/opening', 'Opening', '<p>Some of the words only.</p>'),
+    ]
     expect((await ranked(partial, 'opening_hours'))[0]).toBe('/docs/a-table')
   })
 
