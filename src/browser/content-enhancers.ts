@@ -60,7 +60,7 @@ const tabsOf = (tabs: Element) => Array.from(tabs.querySelectorAll<HTMLElement>(
 function showTab(tab: HTMLElement): void {
   const tabs = tab.closest('[data-tabs]')
   if (!tabs) return
-  tabs.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]').forEach((candidate) => {
+  tabsOf(tabs).forEach((candidate) => {
     const selected = candidate === tab
     candidate.setAttribute('aria-selected', String(selected))
     candidate.tabIndex = selected ? 0 : -1

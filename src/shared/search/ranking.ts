@@ -60,23 +60,27 @@ const elementOf = (occurrence: Occurrence) => Math.floor(occurrence.position / E
  * typo. Except where a snake_case field is spelled out as a heading: a title or heading that is nothing but
  * the field's words ("Opening hours" for `opening_hours`), or, for an ID field, the words of the object it
  * names ("Label overlays" for `label_overlay_id`). That heading is the field's own section, so it matches
- * as exactly as the field itself, and can equal the query (`sectionOf`).
+ * as exactly as the field itself, and equals the query (`Occurrence.section`).
  */
 function partChains(word: QueryWord, index: number, occurrences: Occurrence[], headings: ReadonlySet<number>): Occurrence[] {
   const parts = word.parts
   if (!parts) return []
+  const place = (attribute: number, position: number) => `${attribute}:${position}`
   const at = parts.map(() => new Map<string, Occurrence>())
   for (const occurrence of occurrences) {
-    if (occurrence.word === index && occurrence.part >= 0) at[occurrence.part].set(`${occurrence.attribute}:${occurrence.position}`, occurrence)
+    if (occurrence.word === index && occurrence.part >= 0) at[occurrence.part].set(place(occurrence.attribute, occurrence.position), occurrence)
   }
   const field = word.text.includes('_')
   // `label_overlay_id` spelled out without its "id" names the object: its page is "Label overlays".
   const named = field && parts.length > 2 && parts[parts.length - 1] === 'id' ? parts.length - 1 : parts.length
   const chains: Occurrence[] = []
   for (const first of at[0].values()) {
+    // How many of the parts follow one another from here, in order.
     let typos = first.typos
     let found = 1
-    for (let next = at[1]?.get(`${first.attribute}:${first.position + 1}`); next; next = at[found]?.get(`${first.attribute}:${first.position + found}`)) {
+    while (found < parts.length) {
+      const next = at[found].get(place(first.attribute, first.position + found))
+      if (!next) break
       typos += next.typos
       found += 1
     }
