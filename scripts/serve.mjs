@@ -232,6 +232,8 @@ export function createServer(publicDir = root, { pathPrefix = process.env.PATH_P
   })
 }
 
+const SMALL_FILE_BYTES = 64 * 1024
+
 /**
  * Sends a file with its headers, precompressed when the build wrote a copy the browser accepts; answers a
  * matching If-None-Match with 304.
@@ -266,10 +268,17 @@ function sendFile(request, response, file, status, headers) {
     response.end()
     return
   }
-  out['Content-Length'] = statSync(body).size
+  const size = statSync(body).size
+  out['Content-Length'] = size
   response.writeHead(status, out)
   if (request.method === 'HEAD') {
     response.end()
+    return
+  }
+  // A small file in one read: a stream costs several round trips through the file system's thread pool,
+  // which the search index's many small files (a query may fetch twenty) would queue behind.
+  if (size <= SMALL_FILE_BYTES) {
+    response.end(readFileSync(body))
     return
   }
   createReadStream(body)
