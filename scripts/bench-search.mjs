@@ -8,7 +8,8 @@
  *   files are gzip already), split into search engine + index and the modal's UI;
  * - query latency p50/p95 of the site's search client (engine, ranking, highlighting and the shown
  *   records), for queries after the first: every new word's shards loaded on its way.
- * Options: --docs N (default 2000), --posts N (default 300), --keep (leave the temporary site for inspection).
+ * Options: --docs N (default 2000), --posts N (default 300), --keep (leave the temporary site for inspection),
+ * --site DIR (measure a site kept by an earlier run, without building it again).
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -39,6 +40,7 @@ const option = (flag, fallback) => (argv.includes(flag) ? Number(argv[argv.index
 const docs = option('--docs', 2000)
 const posts = option('--posts', 300)
 const keep = argv.includes('--keep')
+const keptSite = argv.includes('--site') ? path.resolve(argv[argv.indexOf('--site') + 1]) : null
 
 /**
  * @param {number[]} values
@@ -173,7 +175,7 @@ async function measure(site) {
   }
 }
 
-const site = buildCorpusSite()
+const site = keptSite ?? buildCorpusSite()
 try {
   const records = JSON.parse(fs.readFileSync(path.join(site, files.searchRecords), 'utf8')).length
   const indexDir = path.join(site, 'public', 'search-index')
@@ -181,7 +183,8 @@ try {
   const { first, second, hits, latencies } = await measure(site)
   const all = [...latencies.cold, ...latencies.warm]
   console.log('')
-  console.log(`Embedded search at ${docs} docs and ${posts} posts (${records} records)`)
+  const pages = JSON.parse(fs.readFileSync(path.join(site, 'public', 'search-index.json'), 'utf8')).pages
+  console.log(`Embedded search at ${keptSite ? 'the kept site' : `${docs} docs and ${posts} posts`}: ${pages} pages, ${records} records`)
   console.log(`  index on disk (gzip files):  ${kb(indexBytes)}`)
   console.log(`  first query  "${FIRST_QUERY}": engine + index ${kb(first.index.gzip)} gzip (${first.index.files} files); modal UI ${kb(first.ui.gzip)} gzip (${first.ui.files} files)`)
   console.log(describeFiles(first.list))
@@ -193,6 +196,6 @@ try {
   console.log(`  budget: first query engine + index ≤ 300 KB gzip: ${first.index.gzip <= 300 * 1024 ? 'met' : 'EXCEEDED'}`)
   console.log(`  budget: p95 after the first query ≤ 50 ms: ${percentile(all, 95) <= 50 ? 'met' : 'EXCEEDED'}`)
 } finally {
-  if (keep) console.log(`Kept ${site}`)
+  if (keep || keptSite) console.log(`Kept ${site}`)
   else fs.rmSync(site, { recursive: true, force: true })
 }
