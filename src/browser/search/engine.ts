@@ -4,8 +4,12 @@
  * (src/shared/search/ranking.ts). It loads only what a query needs: the manifest, the vocabulary shards
  * of its words' first letters, the postings shards of the words they match, and the records of the pages
  * it shows. Everything loaded is kept for the next query.
+ *
+ * Only the pages that can reach the hits asked for are ranked record by record: a bound from each page's
+ * postings puts the pages in order, and a page whose bound falls below the last hit needed is counted but
+ * not ranked (pageBound). The hits are the ones ranking every page would give.
  */
-import { analyzeQuery, type AnalyzedQuery } from '../../shared/search/analysis'
+import { analyzeQuery, type AnalyzedQuery, type TokenMatch } from '../../shared/search/analysis'
 import {
   attributeKinds,
   decodeDictionaryShard,
@@ -23,10 +27,10 @@ import {
 } from '../../shared/search/index-format'
 import { lexiconKeys } from '../../shared/search/matching'
 import { unpackRecords, type PackedRecords } from '../../shared/search/packed-records'
-import { compareRanked, evaluate, parseCustomRanking, type Occurrence, type Ranked } from '../../shared/search/ranking'
+import { compareRanked, evaluate, parseCustomRanking, type Criteria, type Occurrence, type Ranked } from '../../shared/search/ranking'
 import { levelWeight, type SearchRecord } from '../../shared/search/record'
-import { attributeModel, INDEX_SETTINGS, searchablePaths, valueAt, type IndexSettings } from '../../shared/search/settings'
-import { parseQuery } from '../../shared/search/tokens'
+import { attributeModel, INDEX_SETTINGS, searchablePaths, type IndexSettings } from '../../shared/search/settings'
+import { parseQuery, wordWidth } from '../../shared/search/tokens'
 
 /** Reads the index's files: the manifest, and a version's files as their decompressed bytes. */
 export interface IndexSource {
@@ -46,6 +50,8 @@ export interface EngineResult {
   /** Pages found (each page is one result, whatever its number of records). */
   nbHits: number
   nbPages: number
+  /** Pages whose records were ranked one by one; the others could not reach the hits asked for. */
+  ranked: number
   analysis: AnalyzedQuery
 }
 
@@ -61,12 +67,73 @@ interface Entry extends Occurrence {
   type: number
 }
 
+/** A page's place holder where pages are not put in order before they are ranked. */
+const NO_CRITERIA: Criteria = { matched: [], words: 0, typos: 0, proximity: 0, attribute: 0, equality: 0, exactWords: 0 }
+
+/** One page's postings of one index word: `postings[start]` to `postings[end - 1]`. */
+interface Span {
+  matches: TokenMatch[]
+  postings: Posting[]
+  start: number
+  end: number
+}
+
 const decoder = new TextDecoder()
+
+/** Per query word, the best of the occurrences seen: fewest typos, best attribute, exact or not (see pageBound). */
+class WordBounds {
+  typos: number[]
+  ranks: number[]
+  exact: boolean[]
+  equality = false
+  constructor(
+    count: number,
+    readonly type = 0,
+  ) {
+    this.typos = new Array<number>(count).fill(Infinity)
+    this.ranks = new Array<number>(count).fill(Infinity)
+    this.exact = new Array<boolean>(count).fill(false)
+  }
+
+  note(word: number, typos: number, rank: number, exact: boolean, equal: boolean) {
+    if (typos < this.typos[word]) this.typos[word] = typos
+    if (rank < this.ranks[word]) this.ranks[word] = rank
+    if (exact) this.exact[word] = true
+    if (equal) this.equality = true
+  }
+
+  /** The criteria of these occurrences together with `other`'s, each word at its best in either. */
+  criteria(other: WordBounds): Criteria {
+    let words = 0
+    let typos = 0
+    let attribute = 0
+    let exactWords = 0
+    for (let word = 0; word < this.typos.length; word += 1) {
+      const fewest = Math.min(this.typos[word], other.typos[word])
+      if (fewest === Infinity) continue
+      words += 1
+      typos += fewest
+      attribute += Math.min(this.ranks[word], other.ranks[word])
+      if (this.exact[word] || other.exact[word]) exactWords += 1
+    }
+    const equality = words === this.typos.length && (this.equality || other.equality) ? 1 : 0
+    return { matched: [], words, typos, proximity: Math.max(0, words - 1), attribute, equality, exactWords }
+  }
+}
 
 export function createEngine(source: IndexSource, settings: IndexSettings = INDEX_SETTINGS) {
   const kinds = attributeKinds(searchablePaths(settings))
   const attributes = attributeModel(settings)
   const custom = parseCustomRanking(settings.customRanking)
+  // The custom ranking's values as the index keeps them: a record's weights follow from its page's rank,
+  // its type and its place (index-writer.ts checks this), read once per attribute rather than by path.
+  const weightOf: Record<string, (rank: number, type: number, record: number) => number> = {
+    'weight.pageRank': (rank) => rank,
+    'weight.level': (_rank, type) => levelWeight(TYPE_CODES[type]),
+    'weight.position': (_rank, _type, record) => record,
+  }
+  const customGetters = custom.map(({ attribute }) => weightOf[attribute] ?? (() => 0))
+  const customValues = (rank: number, type: number, record: number) => customGetters.map((get) => get(rank, type, record))
   let manifest: Promise<IndexManifest> | undefined
   const files = new Map<string, Promise<Uint8Array>>()
   const lexicons = new Map<string, [string, number][]>()
@@ -154,36 +221,22 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     const rank = rankOf(index.ranks, page)
     const candidates: Candidate[] = []
     for (const [record, list] of own) {
-      const occurrences: Occurrence[] = list.slice()
+      const occurrences: Occurrence[] = list
       for (const entry of inherited) {
         if (entry.record < record && record <= entry.until) occurrences.push(entry)
       }
       const criteria = evaluate(analysis.words, occurrences, attributes)
       if (!criteria) continue
-      const weights = { weight: { pageRank: rank, level: levelWeight(TYPE_CODES[list[0].type]), position: record } }
-      candidates.push({ page, record, criteria, custom: custom.map(({ attribute }) => Number(valueAt(weights, attribute)) || 0) })
+      candidates.push({ page, record, criteria, custom: customValues(rank, list[0].type, record) })
     }
     return candidates.sort((a, b) => compare(a, b))
   }
 
-  const compare = (a: Candidate, b: Candidate) => compareRanked(a, b, settings.ranking, custom) || a.page - b.page || a.record - b.record
-
-  async function search(query: string, { page = 0, hitsPerPage = 20, distinct = settings.distinct }: EngineQuery = {}): Promise<EngineResult> {
-    const index = await getManifest()
-    const words = parseQuery(query)
-    const empty = { records: [], nbHits: 0, nbPages: 0 }
-    if (words.length === 0) return { ...empty, analysis: { words, matches: new Map() } }
-    await Promise.all(lexiconKeys(words).map((key) => loadLexicon(index, key)))
-    const analysis = analyzeQuery(query, (key) => lexicons.get(key) ?? [], settings)
-    const tokens = [...analysis.matches.keys()]
-    const found = await Promise.all(tokens.map((token) => postingsOf(index, token)))
-
-    const byPage = new Map<number, Entry[]>()
-    tokens.forEach((token, tokenIndex) => {
-      const matches = analysis.matches.get(token)!
-      for (const posting of found[tokenIndex]) {
-        let entries = byPage.get(posting.page)
-        if (!entries) byPage.set(posting.page, (entries = []))
+  function entriesOf(spans: Span[]): Entry[] {
+    const entries: Entry[] = []
+    for (const { matches, postings: list, start, end } of spans) {
+      for (let at = start; at < end; at += 1) {
+        const posting = list[at]
         for (const match of matches) {
           entries.push({
             word: match.word,
@@ -200,21 +253,140 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
           })
         }
       }
+    }
+    return entries
+  }
+
+  /**
+   * The best a page's records could rank, criterion by criterion, from its postings alone. For each record
+   * with words of its own: every query word it has, or a heading on the page could pass down to it, counted
+   * with its fewest typos, in its best attribute, next to the others, exactly where that is possible; its
+   * custom ranking values are its own. No record does better on any criterion once it has as many words
+   * (and one with fewer words ranks lower anyway, words being the first criterion), so a page whose bound
+   * ranks below the last hit needed has no record among the hits.
+   */
+  function pageBound(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery): Ranked {
+    const count = analysis.words.length
+    let width = 0
+    for (const word of analysis.words) width += wordWidth(word)
+    const [first] = analysis.words
+    const equalityAttributes = count > 1 ? attributes.equality : first.parts ? attributes.singleIdentifierEquality : attributes.singleWordEquality
+    const inherited = new WordBounds(count)
+    const own = new Map<number, WordBounds>()
+    // Plain loops: this runs over every posting of every page the query's words are on.
+    for (const { matches, postings: list, start, end } of spans) {
+      for (let at = start; at < end; at += 1) {
+        const posting = list[at]
+        let mine = own.get(posting.record)
+        if (!mine) own.set(posting.record, (mine = new WordBounds(count, posting.type)))
+        const inheritable = posting.until > posting.record
+        const attributeRank = attributes.ranks[posting.attribute]
+        // Where a value as long as the query could equal it (see evaluate), or a heading spell out a field.
+        const whole = posting.length === width && equalityAttributes.has(posting.attribute)
+        const section = count === 1 && posting.length >= 1 && posting.length <= width && attributes.headings.has(posting.attribute)
+        for (let which = 0; which < matches.length; which += 1) {
+          const match = matches[which]
+          // A part may start a heading that spells the field out, which matches exactly (ranking.ts).
+          const exact = match.part >= 0 || (match.exact && !posting.part)
+          const equal = match.word === 0 && ((whole && match.part < 0 && match.literal && !posting.part) || (section && match.part >= 0))
+          mine.note(match.word, match.typos, attributeRank, exact, equal)
+          if (inheritable) inherited.note(match.word, match.typos, attributeRank, exact, equal)
+        }
+      }
+    }
+    const rank = rankOf(index.ranks, page)
+    let bound: Ranked | undefined
+    for (const [record, mine] of own) {
+      const candidate = { criteria: mine.criteria(inherited), custom: customValues(rank, mine.type, record) }
+      if (!bound || compareRanked(candidate, bound, settings.ranking, custom) < 0) bound = candidate
+    }
+    return bound!
+  }
+
+  /** How many of a page's records match the query, without ranking them where that can be told. */
+  function countRecords(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery): number {
+    const records = new Set<number>()
+    for (const { matches, postings: list, start, end } of spans) {
+      // A part of an identifier matches only next to the others (ranking.ts, partChains): rank to know.
+      if (matches.some((match) => match.part >= 0)) return rankPage(index, page, entriesOf(spans), analysis).length
+      for (let at = start; at < end; at += 1) records.add(list[at].record)
+    }
+    return records.size
+  }
+
+  const compare = (a: Candidate, b: Candidate) => compareRanked(a, b, settings.ranking, custom) || a.page - b.page || a.record - b.record
+
+  async function search(query: string, { page = 0, hitsPerPage = 20, distinct = settings.distinct }: EngineQuery = {}): Promise<EngineResult> {
+    const index = await getManifest()
+    const words = parseQuery(query)
+    const empty = { records: [], nbHits: 0, nbPages: 0, ranked: 0 }
+    if (words.length === 0) return { ...empty, analysis: { words, matches: new Map() } }
+    await Promise.all(lexiconKeys(words).map((key) => loadLexicon(index, key)))
+    const analysis = analyzeQuery(query, (key) => lexicons.get(key) ?? [], settings)
+    const tokens = [...analysis.matches.keys()]
+    const found = await Promise.all(tokens.map((token) => postingsOf(index, token)))
+
+    // Each page's postings, as ranges of its tokens' lists (a list is in page order).
+    const spansByPage = new Map<number, Span[]>()
+    found.forEach((list, token) => {
+      let start = 0
+      while (start < list.length) {
+        const pageIndex = list[start].page
+        let end = start + 1
+        while (end < list.length && list[end].page === pageIndex) end += 1
+        let spans = spansByPage.get(pageIndex)
+        if (!spans) spansByPage.set(pageIndex, (spans = []))
+        spans.push({ matches: analysis.matches.get(tokens[token])!, postings: list, start, end })
+        start = end
+      }
     })
-    const ranked = [...byPage].map(([pageIndex, entries]) => rankPage(index, pageIndex, entries, analysis)).filter((list) => list.length > 0)
-    ranked.sort((a, b) => compare(a[0], b[0]))
 
     // Algolia's distinct 0 (or false) keeps every record.
     const perPage = distinct > 0 ? distinct : Infinity
+    const needed = (page + 1) * hitsPerPage
+    // With a number of records per page, pages go in the order of the best their records could do, and a
+    // page that cannot beat the last hit needed is counted, not ranked (see pageBound). (Words first is
+    // what makes the bound hold.)
+    const prune = perPage !== Infinity && settings.ranking[0] === 'words'
+    const pages: Candidate[] = [...spansByPage.keys()].map((pageIndex) =>
+      prune ? { page: pageIndex, record: -1, ...pageBound(index, pageIndex, spansByPage.get(pageIndex)!, analysis) } : { page: pageIndex, record: -1, criteria: NO_CRITERIA, custom: [] },
+    )
+    if (prune) pages.sort(compare)
+    let hits: Candidate[] = []
+    let last: Candidate | undefined
+    let nbHits = 0
+    let shown = 0
+    let ranked = 0
+    for (const candidate of pages) {
+      const spans = spansByPage.get(candidate.page)!
+      if (last && compareRanked(candidate, last, settings.ranking, custom) > 0) {
+        const count = countRecords(index, candidate.page, spans, analysis)
+        if (count > 0) nbHits += 1
+        shown += Math.min(perPage, count)
+        continue
+      }
+      const list = rankPage(index, candidate.page, entriesOf(spans), analysis)
+      ranked += 1
+      if (list.length === 0) continue
+      nbHits += 1
+      shown += Math.min(perPage, list.length)
+      for (const hit of list.slice(0, perPage)) hits.push(hit)
+      // Keep the hits needed, and the last of them: a page that cannot beat it is not ranked.
+      if (prune && hits.length >= 2 * needed) {
+        hits = hits.sort(compare).slice(0, needed)
+        last = hits[needed - 1]
+      }
+    }
     // Each page's best records, in rank order among all (as Algolia's distinct leaves them).
-    const hits = ranked.flatMap((list) => list.slice(0, perPage)).sort(compare)
-    const window = hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+    hits.sort(compare)
+    const window = hits.slice(page * hitsPerPage, needed)
     const loaded = await Promise.all([...new Set(window.map((hit) => hit.page))].map(async (pageIndex) => [pageIndex, await recordsOf(index, pageIndex)] as const))
     const records = new Map(loaded)
     return {
       records: window.map((hit) => records.get(hit.page)![hit.record]),
-      nbHits: ranked.length,
-      nbPages: Math.ceil(hits.length / hitsPerPage),
+      nbHits,
+      nbPages: Math.ceil(shown / hitsPerPage),
+      ranked,
       analysis,
     }
   }

@@ -67,3 +67,49 @@ describe('the embedded engine', () => {
     expect([first.records[0].url, second.records[0].url].sort()).toEqual(['https://docs.kolli.example/docs/apples', 'https://docs.kolli.example/docs/bananas'])
   })
 })
+
+describe('ranking only the pages that can reach the hits asked for', () => {
+  // A seeded corpus: many pages made of the same few words, so a query matches most of them and the engine
+  // has pages to leave unranked. Headings, identifiers, plurals and typos give every criterion work to do.
+  const WORDS = ['shipment', 'shipments', 'label', 'labels', 'parcel', 'pickup', 'carrier', 'customs', 'invoice', 'webhook', 'service_point_id', 'createShipment', 'tracking', 'tracing', 'number', 'pallet', 'order']
+  function random(seed: number) {
+    let state = seed
+    return () => {
+      state = (state + 0x6d2b79f5) | 0
+      let value = Math.imul(state ^ (state >>> 15), 1 | state)
+      value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value
+      return ((value ^ (value >>> 14)) >>> 0) / 4294967296
+    }
+  }
+  const next = random(7)
+  const pick = (count: number) => Array.from({ length: count }, () => WORDS[Math.floor(next() * WORDS.length)]).join(' ')
+  const corpus = Array.from({ length: 120 }, (_, page) => {
+    const sections = Array.from({ length: 1 + Math.floor(next() * 3) }, () => `<h2>${pick(1 + Math.floor(next() * 2))}</h2><p>${pick(4 + Math.floor(next() * 8))}</p>`)
+    return doc(`/docs/page-${page}`, pick(1 + Math.floor(next() * 3)), `<p>${pick(6)}</p>${sections.join('')}`, { pageRank: 1 + Math.floor(next() * 3) })
+  }).flat()
+  const QUERIES = ['shipment', 'label', 'lab', 'parcel pickup', 'carrier customs', 'shipmnet', 'shipmnets', 'labesl', 'trackign', 'labels', 'service_point_id', 'createShipment', 'create shipment', 'tracking number', 'pallet order invoice', 'webhok', 'p']
+
+  it('gives the same hits, counts and pages as ranking every page', async () => {
+    const { source } = sourceOf(buildIndex(corpus))
+    const engine = createEngine(source)
+    let ranked = 0
+    let matched = 0
+    for (const query of QUERIES) {
+      for (const distinct of [1, 3]) {
+        // A window larger than every hit leaves no page unranked: the reference.
+        const all = await engine.search(query, { distinct, hitsPerPage: 10_000 })
+        expect(all.records.length).toBeLessThan(10_000)
+        for (const page of [0, 1, 2]) {
+          const found = await engine.search(query, { distinct, hitsPerPage: 5, page })
+          const context = `${query} (distinct ${distinct}, page ${page})`
+          expect({ context, urls: found.records.map((record) => record.objectID) }).toEqual({ context, urls: all.records.slice(page * 5, page * 5 + 5).map((record) => record.objectID) })
+          expect({ context, nbHits: found.nbHits, nbPages: found.nbPages }).toEqual({ context, nbHits: all.nbHits, nbPages: Math.ceil(all.records.length / 5) })
+          ranked += found.ranked
+          matched += found.nbHits
+        }
+      }
+    }
+    // The engine did leave pages out: most of them, for these queries.
+    expect(ranked).toBeLessThan(matched / 2)
+  })
+})
