@@ -175,20 +175,25 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     lexicons.set(key, texts.flatMap((bytes) => decodeDictionaryShard(decoder.decode(bytes))).filter(([word]) => word.startsWith(key)))
   }
 
+  /** A postings shard, loaded once (a failed load is forgotten). */
+  function postingsShard(index: IndexManifest, shard: number): Promise<Map<string, Uint8Array>> {
+    let words = shards.get(shard)
+    if (!words) {
+      words = file(index.version, postingsFile(shard)).then(decodePostingsShard)
+      words.catch(() => shards.delete(shard))
+      shards.set(shard, words)
+    }
+    return words
+  }
+
   function postingsOf(index: IndexManifest, word: string): Promise<Posting[]> {
     let found = postings.get(word)
     if (!found) {
-      const shard = shardOf(index.postings, word)
-      let words = shards.get(shard)
-      if (!words) shards.set(shard, (words = file(index.version, postingsFile(shard)).then(decodePostingsShard)))
-      found = words.then((all) => {
+      found = postingsShard(index, shardOf(index.postings, word)).then((all) => {
         const bytes = all.get(word)
         return bytes ? decodePostings(bytes, kinds) : []
       })
-      found.catch(() => {
-        postings.delete(word)
-        shards.delete(shard)
-      })
+      found.catch(() => postings.delete(word))
       postings.set(word, found)
     }
     return found
@@ -321,6 +326,9 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     const words = parseQuery(query)
     const empty = { records: [], nbHits: 0, nbPages: 0, ranked: 0 }
     if (words.length === 0) return { ...empty, analysis: { words, matches: new Map() } }
+    // The postings shard where a word as typed sorts nearly always holds what it matches (the word, its plural,
+    // its completions and most corrections sort next to it): it starts loading with the vocabulary, not after.
+    for (const word of words) for (const text of [word.text, ...(word.parts ?? [])]) void postingsShard(index, shardOf(index.postings, text))
     await Promise.all(lexiconKeys(words).map((key) => loadLexicon(index, key)))
     const analysis = analyzeQuery(query, (key) => lexicons.get(key) ?? [], settings)
     const tokens = [...analysis.matches.keys()]

@@ -3,6 +3,7 @@
  */
 import { createEngine } from '../../../../src/browser/search/engine'
 import { buildIndex } from '../../../../src/build/search/index-writer'
+import { shardOf } from '../../../../src/shared/search/index-format'
 import { gunzipSync } from 'zlib'
 import { doc } from '../../../support/search-fixture'
 
@@ -17,16 +18,18 @@ const TINY = { dictionary: 1, postings: 1, records: 1 }
 
 function sourceOf(built = buildIndex(records, undefined, TINY)) {
   const requests: string[] = []
-  let failNext = false
+  let failNext: string | null = null
   return {
+    built,
     requests,
-    failOnce: () => (failNext = true),
+    /** The next request for a file whose name starts with `prefix` fails. */
+    failOnce: (prefix: string) => (failNext = prefix),
     source: {
       manifest: async () => built.manifest,
       file: async (_version: string, name: string) => {
         requests.push(name)
-        if (failNext) {
-          failNext = false
+        if (failNext !== null && name.startsWith(failNext)) {
+          failNext = null
           throw new TypeError('Failed to fetch')
         }
         return gunzipSync(built.files.get(name)!)
@@ -37,13 +40,15 @@ function sourceOf(built = buildIndex(records, undefined, TINY)) {
 
 describe('the embedded engine', () => {
   it('loads the vocabulary of the query’s first letters, the postings it needs and the records it shows, once', async () => {
-    const { requests, source } = sourceOf()
+    const { built, requests, source } = sourceOf()
     const engine = createEngine(source)
     const found = await engine.search('zebra', { distinct: 1 })
     expect(found.records.map((record) => record.url)).toEqual(['https://docs.kolli.example/docs/zebras'])
     expect(requests.filter((name) => name.startsWith('r'))).toEqual(['r2.bin'])
-    // The vocabulary of "z" and the postings of the one word it matches, nothing else.
-    expect(requests.filter((name) => name.startsWith('p'))).toHaveLength(1)
+    // The vocabulary of "z", the postings of the one word it matches and, loaded with the vocabulary, the shard
+    // where the word as typed sorts (in these one-word shards, not the same one); nothing else.
+    const shardOfWord = (word: string) => `p${shardOf(built.manifest.postings, word)}.bin`
+    expect(requests.filter((name) => name.startsWith('p')).sort()).toEqual([shardOfWord('zebra'), shardOfWord('zebras')].sort())
     const before = requests.length
     await engine.search('zebra', { distinct: 1 })
     expect(requests.length).toBe(before)
@@ -52,10 +57,19 @@ describe('the embedded engine', () => {
   it('forgets a file that failed to load, so the next query loads it again', async () => {
     const { requests, failOnce, source } = sourceOf()
     const engine = createEngine(source)
-    failOnce()
+    failOnce('d')
     await expect(engine.search('apples')).rejects.toThrow('Failed to fetch')
     await expect(engine.search('apples')).resolves.toMatchObject({ nbHits: 1 })
-    expect(requests.filter((name) => name === requests[0])).toHaveLength(2)
+    const vocabulary = requests.find((name) => name.startsWith('d'))
+    expect(requests.filter((name) => name === vocabulary)).toHaveLength(2)
+  })
+
+  it('answers when the postings loaded ahead of the vocabulary failed, loading them again when needed', async () => {
+    const { requests, failOnce, source } = sourceOf(buildIndex(records))
+    const engine = createEngine(source)
+    failOnce('p')
+    await expect(engine.search('apples')).resolves.toMatchObject({ nbHits: 1 })
+    expect(requests.filter((name) => name === 'p0.bin')).toHaveLength(2)
   })
 
   it('pages through results', async () => {
