@@ -7,9 +7,9 @@
  *
  * Only the pages that can reach the hits asked for are ranked record by record: a bound from each page's
  * postings puts the pages in order, and a page whose bound falls below the last hit needed is counted but
- * not ranked (pageBound). The hits are the ones ranking every page would give.
+ * not ranked (page-bound.ts). The hits are the ones ranking every page would give.
  */
-import { analyzeQuery, type AnalyzedQuery, type TokenMatch } from '../../shared/search/analysis'
+import { analyzeQuery, type AnalyzedQuery } from '../../shared/search/analysis'
 import {
   attributeKinds,
   decodeDictionaryShard,
@@ -30,7 +30,8 @@ import { unpackRecords, type PackedRecords } from '../../shared/search/packed-re
 import { compareRanked, evaluate, parseCustomRanking, type Criteria, type Occurrence, type Ranked } from '../../shared/search/ranking'
 import { levelWeight, type SearchRecord } from '../../shared/search/record'
 import { attributeModel, INDEX_SETTINGS, searchablePaths, type IndexSettings } from '../../shared/search/settings'
-import { parseQuery, wordWidth } from '../../shared/search/tokens'
+import { parseQuery } from '../../shared/search/tokens'
+import { pageBound, type Span } from './page-bound'
 
 /** Reads the index's files: the manifest, and a version's files as their decompressed bytes. */
 export interface IndexSource {
@@ -70,56 +71,7 @@ interface Entry extends Occurrence {
 /** A page's place holder where pages are not put in order before they are ranked. */
 const NO_CRITERIA: Criteria = { matched: [], words: 0, typos: 0, proximity: 0, attribute: 0, equality: 0, exactWords: 0 }
 
-/** One page's postings of one index word: `postings[start]` to `postings[end - 1]`. */
-interface Span {
-  matches: TokenMatch[]
-  postings: Posting[]
-  start: number
-  end: number
-}
-
 const decoder = new TextDecoder()
-
-/** Per query word, the best of the occurrences seen: fewest typos, best attribute, exact or not (see pageBound). */
-class WordBounds {
-  typos: number[]
-  ranks: number[]
-  exact: boolean[]
-  equality = false
-  constructor(
-    count: number,
-    readonly type = 0,
-  ) {
-    this.typos = new Array<number>(count).fill(Infinity)
-    this.ranks = new Array<number>(count).fill(Infinity)
-    this.exact = new Array<boolean>(count).fill(false)
-  }
-
-  note(word: number, typos: number, rank: number, exact: boolean, equal: boolean) {
-    if (typos < this.typos[word]) this.typos[word] = typos
-    if (rank < this.ranks[word]) this.ranks[word] = rank
-    if (exact) this.exact[word] = true
-    if (equal) this.equality = true
-  }
-
-  /** The criteria of these occurrences together with `other`'s, each word at its best in either. */
-  criteria(other: WordBounds): Criteria {
-    let words = 0
-    let typos = 0
-    let attribute = 0
-    let exactWords = 0
-    for (let word = 0; word < this.typos.length; word += 1) {
-      const fewest = Math.min(this.typos[word], other.typos[word])
-      if (fewest === Infinity) continue
-      words += 1
-      typos += fewest
-      attribute += Math.min(this.ranks[word], other.ranks[word])
-      if (this.exact[word] || other.exact[word]) exactWords += 1
-    }
-    const equality = words === this.typos.length && (this.equality || other.equality) ? 1 : 0
-    return { matched: [], words, typos, proximity: Math.max(0, words - 1), attribute, equality, exactWords }
-  }
-}
 
 export function createEngine(source: IndexSource, settings: IndexSettings = INDEX_SETTINGS) {
   const kinds = attributeKinds(searchablePaths(settings))
@@ -262,50 +214,10 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     return entries
   }
 
-  /**
-   * The best a page's records could rank, criterion by criterion, from its postings alone. For each record
-   * with words of its own: every query word it has, or a heading on the page could pass down to it, counted
-   * with its fewest typos, in its best attribute, next to the others, exactly where that is possible; its
-   * custom ranking values are its own. No record does better on any criterion once it has as many words
-   * (and one with fewer words ranks lower anyway, words being the first criterion), so a page whose bound
-   * ranks below the last hit needed has no record among the hits.
-   */
-  function pageBound(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery): Ranked {
-    const count = analysis.words.length
-    let width = 0
-    for (const word of analysis.words) width += wordWidth(word)
-    const [first] = analysis.words
-    const equalityAttributes = count > 1 ? attributes.equality : first.parts ? attributes.singleIdentifierEquality : attributes.singleWordEquality
-    const inherited = new WordBounds(count)
-    const own = new Map<number, WordBounds>()
-    // Plain loops: this runs over every posting of every page the query's words are on.
-    for (const { matches, postings: list, start, end } of spans) {
-      for (let at = start; at < end; at += 1) {
-        const posting = list[at]
-        let mine = own.get(posting.record)
-        if (!mine) own.set(posting.record, (mine = new WordBounds(count, posting.type)))
-        const inheritable = posting.until > posting.record
-        const attributeRank = attributes.ranks[posting.attribute]
-        // Where a value as long as the query could equal it (see evaluate), or a heading spell out a field.
-        const whole = posting.length === width && equalityAttributes.has(posting.attribute)
-        const section = count === 1 && posting.length >= 1 && posting.length <= width && attributes.headings.has(posting.attribute)
-        for (let which = 0; which < matches.length; which += 1) {
-          const match = matches[which]
-          // A part may start a heading that spells the field out, which matches exactly (ranking.ts).
-          const exact = match.part >= 0 || (match.exact && !posting.part)
-          const equal = match.word === 0 && ((whole && match.part < 0 && match.literal && !posting.part) || (section && match.part >= 0))
-          mine.note(match.word, match.typos, attributeRank, exact, equal)
-          if (inheritable) inherited.note(match.word, match.typos, attributeRank, exact, equal)
-        }
-      }
-    }
+  /** A page's bound (page-bound.ts), with its records' custom ranking values. */
+  function boundOf(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery): Ranked {
     const rank = rankOf(index.ranks, page)
-    let bound: Ranked | undefined
-    for (const [record, mine] of own) {
-      const candidate = { criteria: mine.criteria(inherited), custom: customValues(rank, mine.type, record) }
-      if (!bound || compareRanked(candidate, bound, settings.ranking, custom) < 0) bound = candidate
-    }
-    return bound!
+    return pageBound(spans, analysis.words, attributes, (type, record) => customValues(rank, type, record), (a, b) => compareRanked(a, b, settings.ranking, custom))
   }
 
   /** How many of a page's records match the query, without ranking them where that can be told. */
@@ -353,11 +265,11 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     const perPage = distinct > 0 ? distinct : Infinity
     const needed = (page + 1) * hitsPerPage
     // With a number of records per page, pages go in the order of the best their records could do, and a
-    // page that cannot beat the last hit needed is counted, not ranked (see pageBound). (Words first is
+    // page that cannot beat the last hit needed is counted, not ranked (see page-bound.ts). (Words first is
     // what makes the bound hold.)
     const prune = perPage !== Infinity && settings.ranking[0] === 'words'
     const pages: Candidate[] = [...spansByPage.keys()].map((pageIndex) =>
-      prune ? { page: pageIndex, record: -1, ...pageBound(index, pageIndex, spansByPage.get(pageIndex)!, analysis) } : { page: pageIndex, record: -1, criteria: NO_CRITERIA, custom: [] },
+      prune ? { page: pageIndex, record: -1, ...boundOf(index, pageIndex, spansByPage.get(pageIndex)!, analysis) } : { page: pageIndex, record: -1, criteria: NO_CRITERIA, custom: [] },
     )
     if (prune) pages.sort(compare)
     let hits: Candidate[] = []
