@@ -7,7 +7,7 @@
  * page asks for one, the modal for MODAL_RECORDS_PER_PAGE.
  */
 import { capQuery, MAX_QUERY_LENGTH } from '../../shared/search/query'
-import { forDocSearch, LEVELS, type SearchRecord } from '../../shared/search/record'
+import { forDocSearch, LEVELS, shownFields, type SearchRecord } from '../../shared/search/record'
 import { highlight, snippet, wordMatcher, type Highlighted, type WordMatcher } from '../../shared/search/text'
 import type { EngineQuery, EngineResult } from './engine'
 
@@ -78,7 +78,7 @@ const NO_MATCH = (value: string): Highlighted => ({ value, matchLevel: 'none', m
  * and snippets of the requested length.
  */
 export function toHit(record: SearchRecord, matcher: WordMatcher, queryWords: string[], lengths: Record<string, number>, ellipsis: string): SearchHit {
-  const { keywords: _keywords, related: _related, section: _section, aliases: _aliases, ...escaped } = forDocSearch(record)
+  const escaped = shownFields(forDocSearch(record))
   const highlightHierarchy: Record<string, Highlighted> = {}
   const snippetHierarchy: Record<string, Highlighted> = {}
   for (const level of LEVELS) {

@@ -20,7 +20,7 @@ import {
   type IndexManifest,
   type Posting,
 } from '../../shared/search/index-format'
-import { levelWeight, type SearchRecord } from '../../shared/search/record'
+import { levelWeight, shownFields, type SearchRecord } from '../../shared/search/record'
 import { INDEX_SETTINGS, searchablePaths, valueAt, type IndexSettings } from '../../shared/search/settings'
 import { packRecords } from './pack-records'
 
@@ -129,9 +129,7 @@ export function buildIndex(records: SearchRecord[], settings: IndexSettings = IN
   postingsShards.forEach((shard, index) => files.set(postingsFile(index), gzip(encodePostingsShard(shard))))
 
   // Hits need none of the attributes that are searched but never shown, so the pages' records leave them out.
-  const shown = (page: SearchRecord[]) =>
-    page.map(({ keywords: _keywords, related: _related, section: _section, aliases: _aliases, about: _about, ...record }) => record)
-  const packed = pages.map((page) => JSON.stringify(packRecords(shown(page))))
+  const packed = pages.map((page) => JSON.stringify(packRecords(page.map(shownFields))))
   const recordsShards = shards(
     packed.map((json, page) => ({ json, page })),
     ({ json }) => json.length,

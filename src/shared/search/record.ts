@@ -38,6 +38,12 @@ export interface SearchRecord {
   weight: { level: number; position: number; pageRank: number }
 }
 
+/** The record without what is searched but never shown (keywords, aliases, section, about, related): a hit's fields. */
+export function shownFields(record: SearchRecord): SearchRecord {
+  const { keywords: _keywords, aliases: _aliases, section: _section, about: _about, related: _related, ...shown } = record
+  return shown
+}
+
 export const levelWeight = (type: RecordType) => (type === 'content' ? 0 : 100 - 10 * (LEVELS.indexOf(type) - 1))
 
 /**
