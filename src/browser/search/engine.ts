@@ -25,7 +25,7 @@ import {
   type IndexManifest,
   type Posting,
 } from '../../shared/search/index-format'
-import { lexiconKeys } from '../../shared/search/matching'
+import { lexiconKeys, typedTexts } from '../../shared/search/matching'
 import { unpackRecords, type PackedRecords } from '../../shared/search/packed-records'
 import { compareRanked, evaluate, parseCustomRanking, type Criteria, type Occurrence, type Ranked } from '../../shared/search/ranking'
 import { levelWeight, type SearchRecord } from '../../shared/search/record'
@@ -240,7 +240,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     if (words.length === 0) return { ...empty, analysis: { words, matches: new Map() } }
     // The postings shard where a word as typed sorts nearly always holds what it matches (the word, its plural,
     // its completions and most corrections sort next to it): it starts loading with the vocabulary, not after.
-    for (const word of words) for (const text of [word.text, ...(word.parts ?? [])]) void postingsShard(index, shardOf(index.postings, text))
+    for (const text of typedTexts(words)) void postingsShard(index, shardOf(index.postings, text))
     await Promise.all(lexiconKeys(words).map((key) => loadLexicon(index, key)))
     const analysis = analyzeQuery(query, (key) => lexicons.get(key) ?? [], settings)
     const tokens = [...analysis.matches.keys()]

@@ -133,7 +133,10 @@ export function wordAlternatives(word: QueryWord, lexicon: Lexicon, settings: Ty
   return { whole, parts }
 }
 
+/** What a query looks up in the index as typed: each word whole and, for an identifier, its parts. */
+export const typedTexts = (words: QueryWord[]) => words.flatMap((word) => [word.text, ...(word.parts ?? [])])
+
 /** The first characters whose lexicon a query needs. */
 export function lexiconKeys(words: QueryWord[]): string[] {
-  return [...new Set(words.flatMap((word) => [word.text, ...(word.parts ?? [])]).map(firstCharacter))]
+  return [...new Set(typedTexts(words).map(firstCharacter))]
 }
