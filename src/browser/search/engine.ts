@@ -27,7 +27,7 @@ import {
 } from '../../shared/search/index-format'
 import { lexiconKeys, typedTexts } from '../../shared/search/matching'
 import { unpackRecords, type PackedRecords } from '../../shared/search/packed-records'
-import { compareRanked, evaluate, parseCustomRanking, type Criteria, type Occurrence, type Ranked } from '../../shared/search/ranking'
+import { compareRanked, evaluate, parseCustomRanking, type Occurrence, type Ranked } from '../../shared/search/ranking'
 import { levelWeight, type SearchRecord } from '../../shared/search/record'
 import { attributeModel, INDEX_SETTINGS, searchablePaths, type IndexSettings } from '../../shared/search/settings'
 import { parseQuery } from '../../shared/search/tokens'
@@ -67,9 +67,6 @@ interface Entry extends Occurrence {
   until: number
   type: number
 }
-
-/** A page's place holder where pages are not put in order before they are ranked. */
-const NO_CRITERIA: Criteria = { matched: [], words: 0, typos: 0, proximity: 0, attribute: 0, equality: 0, exactWords: 0 }
 
 const decoder = new TextDecoder()
 
@@ -268,24 +265,25 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     // page that cannot beat the last hit needed is counted, not ranked (see page-bound.ts). (Words first is
     // what makes the bound hold.)
     const prune = perPage !== Infinity && settings.ranking[0] === 'words'
-    const pages: Candidate[] = [...spansByPage.keys()].map((pageIndex) =>
-      prune ? { page: pageIndex, record: -1, ...boundOf(index, pageIndex, spansByPage.get(pageIndex)!, analysis) } : { page: pageIndex, record: -1, criteria: NO_CRITERIA, custom: [] },
-    )
-    if (prune) pages.sort(compare)
+    const pages = [...spansByPage.keys()].map((pageIndex) => ({
+      page: pageIndex,
+      bound: prune ? boundOf(index, pageIndex, spansByPage.get(pageIndex)!, analysis) : null,
+    }))
+    if (prune) pages.sort((a, b) => compareRanked(a.bound!, b.bound!, settings.ranking, custom) || a.page - b.page)
     let hits: Candidate[] = []
     let last: Candidate | undefined
     let nbHits = 0
     let shown = 0
     let ranked = 0
-    for (const candidate of pages) {
-      const spans = spansByPage.get(candidate.page)!
-      if (last && compareRanked(candidate, last, settings.ranking, custom) > 0) {
-        const count = countRecords(index, candidate.page, spans, analysis)
+    for (const { page: pageIndex, bound } of pages) {
+      const spans = spansByPage.get(pageIndex)!
+      if (last && bound && compareRanked(bound, last, settings.ranking, custom) > 0) {
+        const count = countRecords(index, pageIndex, spans, analysis)
         if (count > 0) nbHits += 1
         shown += Math.min(perPage, count)
         continue
       }
-      const list = rankPage(index, candidate.page, entriesOf(spans), analysis)
+      const list = rankPage(index, pageIndex, entriesOf(spans), analysis)
       ranked += 1
       if (list.length === 0) continue
       nbHits += 1
