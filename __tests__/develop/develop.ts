@@ -26,9 +26,24 @@ export async function serverIsUp(): Promise<boolean> {
   }
 }
 
+/** The undos of the edits the running test made (null between tests: a beforeAll's edit is its own to undo). */
+let testEdits: (() => void)[] | null = null
+
+// A test that fails before it undoes its edit must not leave it for the next test, or for its own retry
+// (develop-retry.js), which would find the file already changed: what it left is put back after it, newest first.
+beforeEach(() => {
+  testEdits = []
+})
+afterEach(() => {
+  const left = testEdits ?? []
+  testEdits = null
+  for (const undo of left.reverse()) undo()
+})
+
 /**
  * Writes a content file of the server's copy (as an editor saves: the whole file at once) and returns how
- * to put the original back. A missing file is created; `undo` then deletes it.
+ * to put the original back. A missing file is created; `undo` then deletes it. An edit a test made and left
+ * in place is undone when the test ends.
  */
 export function writeSiteFile(relative: string, change: (source: string) => string): () => void {
   const file = sitePath(relative)
@@ -37,10 +52,15 @@ export function writeSiteFile(relative: string, change: (source: string) => stri
   if (original !== null && changed === original) throw new Error(`The edit does not change ${relative}`)
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(file, changed)
-  return () => {
+  let undone = false
+  const undo = () => {
+    if (undone) return
+    undone = true
     if (original === null) fs.rmSync(file, { force: true })
     else fs.writeFileSync(file, original)
   }
+  testEdits?.push(undo)
+  return undo
 }
 
 /** Replaces `find` (which must occur) in a file of the server's copy. */
