@@ -298,11 +298,13 @@ describe('page chunk load failure', () => {
   it('reloads once per path in a tab: a second failure on that path shows the error in place', async () => {
     const { context, page } = await openPage(browser)
     const chunk = '**/component---src-templates-changelog-list-tsx-*.js'
-    // The first load of the chunk fails; the full page load that follows gets it. Prefetches always fail,
-    // so the chunk is never waiting in the cache.
-    let failures = 1
+    // The chunk fails to load on /docs/sandbox, where the link is followed, and loads on the full page load
+    // of /changelog that follows. Deciding by the page that asks, not by counting requests, means a late
+    // request of one page cannot use up a failure meant for another. Prefetches always fail, so the chunk
+    // is never waiting in the cache.
     await page.route(chunk, (route) => {
-      if (route.request().resourceType() !== 'script' || failures-- > 0) return route.abort('failed')
+      const from = new URL(route.request().frame().url()).pathname
+      if (route.request().resourceType() !== 'script' || from === '/docs/sandbox') return route.abort('failed')
       return route.continue()
     })
     const documentLoads: string[] = []
@@ -316,7 +318,6 @@ describe('page chunk load failure', () => {
     expect(documentLoads).toEqual(['/docs/sandbox', '/changelog'])
 
     // Later in the same tab, the same path fails again.
-    failures = 1
     await goto(page, '/docs/sandbox')
     await page.locator('header nav').getByRole('link', { name: 'Changelog', exact: true }).click()
     await page.locator('[data-page-load-error]').waitFor()
