@@ -105,9 +105,11 @@ export interface AttributeModel {
   ranks: number[]
   equality: ReadonlySet<number>
   /**
-   * For a one-word query (Algolia's exactOnSingleWordQuery): a page title that is the word counts, and for an
-   * identifier a text that is the identifier alone (a field's row in a table); an operation's keyword does
-   * not ("fulfillment" is a webhook event's name, and not what a reader asking for fulfillments wants first).
+   * For a one-word query (Algolia's exactOnSingleWordQuery): a page title that is the word counts. For an
+   * identifier, so do an operation's keyword (its operationId) and a text that is the identifier alone (a
+   * field's row in a table); the operation then wins on the attribute's rank. A plain word is never exactly an
+   * operation's keyword ("fulfillment" is a webhook event's name, and not what a reader asking for
+   * fulfillments wants first).
    */
   singleWordEquality: ReadonlySet<number>
   singleIdentifierEquality: ReadonlySet<number>

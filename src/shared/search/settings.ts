@@ -43,7 +43,7 @@ export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAtt
     ranks: attributes.map(({ rank }) => rank),
     equality: new Set(attributes.flatMap(({ path }, index) => (canEqualQuery(path) ? [index] : []))),
     singleWordEquality: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' ? [index] : []))),
-    singleIdentifierEquality: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' || path === 'content' ? [index] : []))),
+    singleIdentifierEquality: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' || path === 'keywords' || path === 'content' ? [index] : []))),
     headings: new Set(attributes.flatMap(({ path }, index) => (isHeading(path) ? [index] : []))),
   }
 }

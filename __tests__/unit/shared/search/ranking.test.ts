@@ -108,6 +108,14 @@ describe('developer vocabulary', () => {
     expect((await ranked(records, 'createShipment')).slice(0, 2)).toEqual(['/api-reference#operation/createShipment', '/docs/create-shipment'])
   })
 
+  it('an operationId finds the operation before a table cell that names it, even on a heading record', async () => {
+    const withTable = [
+      ...records,
+      ...post('/changelog/new-endpoints', 'New endpoints', '<h2 id="what-changed">What changed</h2><table><tbody><tr><td><code>createShipment</code></td></tr></tbody></table>'),
+    ]
+    expect((await ranked(withTable, 'createShipment'))[0]).toBe('/api-reference#operation/createShipment')
+  })
+
   it('METHOD /path finds the operation first', async () => {
     expect((await ranked(records, 'POST /shipments'))[0]).toBe('/api-reference#operation/createShipment')
     expect((await ranked(records, 'GET /shipments'))[0]).toBe('/api-reference#operation/listShipments')
