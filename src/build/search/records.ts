@@ -210,11 +210,13 @@ const propertyNames = (node: SchemaNode | null | undefined): string[] =>
   node ? [...(node.name ? [node.name] : []), ...node.children.flatMap(propertyNames), ...node.variants.flatMap(propertyNames)] : []
 
 /**
- * What identifies an operation to a developer, as keywords: its operationId, `METHOD /path` (or the webhook
- * event's name) and its summary, which is its title.
+ * What identifies an operation to a developer, as keywords: its operationId, `METHOD /path` and the path
+ * alone (or the webhook event's name) and its summary, which is its title. The path alone, so that a
+ * developer who pastes `/sales_orders/{sales_order_id}` finds the operations on it first.
  */
 export function operationKeywords(operation: OperationInput): string[] {
-  return [operation.operationId, operation.webhook ? operation.path : `${operation.method} ${operation.path}`, operation.summary]
+  const endpoint = operation.webhook ? [operation.path] : [`${operation.method} ${operation.path}`, operation.path]
+  return [operation.operationId, ...endpoint, operation.summary]
 }
 
 /**

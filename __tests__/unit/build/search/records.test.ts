@@ -103,9 +103,9 @@ describe('operationRecord', () => {
     })
   })
 
-  it('is found by its operationId, METHOD /path and summary, and less strongly by its identifier-shaped request fields', () => {
-    expect(operationKeywords(operation)).toEqual(['deleteSalesOrder', 'DELETE /sales_orders/{sales_order_id}', 'Delete a sales order'])
-    expect(operationKeywords({ ...operation, webhook: true, path: 'sales_order' })[1]).toBe('sales_order')
+  it('is found by its operationId, METHOD /path, the path alone and summary, and less strongly by its identifier-shaped request fields', () => {
+    expect(operationKeywords(operation)).toEqual(['deleteSalesOrder', 'DELETE /sales_orders/{sales_order_id}', '/sales_orders/{sales_order_id}', 'Delete a sales order'])
+    expect(operationKeywords({ ...operation, webhook: true, path: 'sales_order' })).toEqual(['deleteSalesOrder', 'sales_order', 'Delete a sales order'])
     const schema = (name: string | undefined, children: object[] = []) => ({ name, children, variants: [] })
     const body = { schema: schema(undefined, [schema('receiver', [schema('postal_code')]), schema('reference'), schema('service_point_id')]) }
     expect(operationFields({ ...operation, requestBody: body as never })).toEqual(['sales_order_id', 'postal_code', 'service_point_id'])

@@ -121,6 +121,18 @@ describe('developer vocabulary', () => {
     expect((await ranked(records, 'GET /shipments'))[0]).toBe('/api-reference#operation/listShipments')
   })
 
+  it('a path without its method finds the operations on that path first', async () => {
+    const paths = [
+      ...doc('/docs/sales-orders', 'Sales orders', '<h2 id="sales-order">Sales order</h2><p>Each sales order has an ID; see <code>/sales_orders/{sales_order_id}</code>.</p>'),
+      ...operations([
+        { operationId: 'getSalesOrder', summary: 'Get a sales order', method: 'GET', path: '/sales_orders/{sales_order_id}' },
+        { operationId: 'cancelSalesOrder', summary: 'Cancel a sales order', method: 'POST', path: '/sales_orders/{sales_order_id}/cancel' },
+      ]),
+    ]
+    expect((await ranked(paths, '/sales_orders/{sales_order_id}', { distinct: 0 }))[0]).toBe('/api-reference#operation/getSalesOrder')
+    expect((await ranked(paths, '/sales_orders/{sales_order_id}/cancel', { distinct: 0 }))[0]).toBe('/api-reference#operation/cancelSalesOrder')
+  })
+
   it('identifiers are split for matching: createShipment also matches "create shipment", and the reverse', async () => {
     expect(await ranked(records, 'create shipment')).toContain('/api-reference#operation/createShipment')
     expect(await ranked(records, 'service point')).toEqual(['/docs/create-shipment'])
