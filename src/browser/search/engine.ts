@@ -31,6 +31,7 @@ import { compareRanked, evaluate, parseCustomRanking, type Occurrence, type Rank
 import { levelWeight, type SearchRecord } from '../../shared/search/record'
 import { attributeModel, INDEX_SETTINGS, searchablePaths, type IndexSettings } from '../../shared/search/settings'
 import { parseQuery } from '../../shared/search/tokens'
+import { inheritedGroups, type InheritedGroup } from './inherited-records'
 import { pageBound, type Span } from './page-bound'
 
 /** Reads the index's files: the manifest, and a version's files as their decompressed bytes. */
@@ -218,17 +219,56 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
   }
 
   /** How many of a page's records match the query, without ranking them where that can be told. */
-  function countRecords(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery): number {
+  function countRecords(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery, inheritors: boolean): number {
     const records = new Set<number>()
+    const postings: Posting[] = []
     for (const { matches, postings: list, start, end } of spans) {
       // A part of an identifier matches only next to the others (ranking.ts, partChains): rank to know.
-      if (matches.some((match) => match.part >= 0)) return rankPage(index, page, entriesOf(spans), analysis).length
-      for (let at = start; at < end; at += 1) records.add(list[at].record)
+      if (matches.some((match) => match.part >= 0)) {
+        const entries = entriesOf(spans)
+        return rankPage(index, page, entries, analysis).length + (inheritors ? inheritedCount(entries, analysis) : 0)
+      }
+      for (let at = start; at < end; at += 1) {
+        records.add(list[at].record)
+        postings.push(list[at])
+      }
     }
-    return records.size
+    // Every record a heading's words reach matches them (no identifier parts to chain).
+    let inherited = 0
+    if (inheritors) for (const group of inheritedGroups(postings)) inherited += group.records.length
+    return records.size + inherited
   }
 
   const compare = (a: Candidate, b: Candidate) => compareRanked(a, b, settings.ranking, custom) || a.page - b.page || a.record - b.record
+
+  /** The occurrences a group's records inherit: those of the headings that cover them. */
+  const coveringEntries = (entries: Entry[], group: InheritedGroup) => entries.filter((entry) => entry.until > entry.record && group.headings.includes(entry.record))
+
+  /** How many of a page's records match only through the headings above them (see inheritedGroups). */
+  function inheritedCount(entries: Entry[], analysis: AnalyzedQuery): number {
+    let count = 0
+    for (const group of inheritedGroups(entries)) if (evaluate(analysis.words, coveringEntries(entries, group), attributes)) count += group.records.length
+    return count
+  }
+
+  /**
+   * A page's records that match only through the headings above them, ranked: their types, for the custom
+   * ranking, come from the page's records (the postings do not have them). Records covered by the same
+   * headings have the same criteria, evaluated once.
+   */
+  function inheritorsOf(index: IndexManifest, page: number, entries: Entry[], records: SearchRecord[], analysis: AnalyzedQuery): Candidate[] {
+    const rank = rankOf(index.ranks, page)
+    const candidates: Candidate[] = []
+    for (const group of inheritedGroups(entries)) {
+      const criteria = evaluate(analysis.words, coveringEntries(entries, group), attributes)
+      if (!criteria) continue
+      for (const record of group.records) {
+        const type = TYPE_CODES.indexOf(records[record].type as (typeof TYPE_CODES)[number])
+        candidates.push({ page, record, criteria, custom: customValues(rank, type, record) })
+      }
+    }
+    return candidates
+  }
 
   async function search(query: string, { page = 0, hitsPerPage = 20, distinct = settings.distinct }: EngineQuery = {}): Promise<EngineResult> {
     const index = await getManifest()
@@ -278,16 +318,18 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     for (const { page: pageIndex, bound } of pages) {
       const spans = spansByPage.get(pageIndex)!
       if (last && bound && compareRanked(bound, last, settings.ranking, custom) > 0) {
-        const count = countRecords(index, pageIndex, spans, analysis)
+        const count = countRecords(index, pageIndex, spans, analysis, perPage > 1)
         if (count > 0) nbHits += 1
         shown += Math.min(perPage, count)
         continue
       }
-      const list = rankPage(index, pageIndex, entriesOf(spans), analysis)
+      const entries = entriesOf(spans)
+      const list = rankPage(index, pageIndex, entries, analysis)
       ranked += 1
       if (list.length === 0) continue
       nbHits += 1
-      shown += Math.min(perPage, list.length)
+      // With one record a page, the page's best record is one with words of its own (see below).
+      shown += Math.min(perPage, list.length + (perPage > 1 ? inheritedCount(entries, analysis) : 0))
       for (const hit of list.slice(0, perPage)) hits.push(hit)
       // Keep the hits needed, and the last of them: a page that cannot beat it is not ranked.
       if (prune && hits.length >= 2 * needed) {
@@ -297,8 +339,26 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     }
     // Each page's best records, in rank order among all (as Algolia's distinct leaves them).
     hits.sort(compare)
+    const pageRecords = new Map<number, Promise<SearchRecord[]>>()
+    const recordsOfPage = (pageIndex: number) => pageRecords.get(pageIndex) ?? pageRecords.set(pageIndex, recordsOf(index, pageIndex)).get(pageIndex)!
+    if (perPage > 1 && hits.length > 0) {
+      // A record that matches only through a heading above it ranks below that heading (it has a subset of
+      // the heading's occurrences and a lower level), so it is never a page's best record, and only the pages
+      // among the hits can show one: they add theirs, typed by their records, and the hits are chosen again.
+      const heads = [...new Set(hits.slice(0, needed).map((hit) => hit.page))]
+      const extra = await Promise.all(heads.map(async (pageIndex) => inheritorsOf(index, pageIndex, entriesOf(spansByPage.get(pageIndex)!), await recordsOfPage(pageIndex), analysis)))
+      if (extra.some((list) => list.length > 0)) {
+        const byPage = new Map<number, Candidate[]>()
+        for (const hit of [...hits, ...extra.flat()]) {
+          const list = byPage.get(hit.page)
+          if (list) list.push(hit)
+          else byPage.set(hit.page, [hit])
+        }
+        hits = [...byPage.values()].flatMap((list) => list.sort(compare).slice(0, perPage)).sort(compare)
+      }
+    }
     const window = hits.slice(page * hitsPerPage, needed)
-    const loaded = await Promise.all([...new Set(window.map((hit) => hit.page))].map(async (pageIndex) => [pageIndex, await recordsOf(index, pageIndex)] as const))
+    const loaded = await Promise.all([...new Set(window.map((hit) => hit.page))].map(async (pageIndex) => [pageIndex, await recordsOfPage(pageIndex)] as const))
     const records = new Map(loaded)
     return {
       records: window.map((hit) => records.get(hit.page)![hit.record]),

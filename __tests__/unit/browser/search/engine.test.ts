@@ -5,7 +5,7 @@ import { createEngine } from '../../../../src/browser/search/engine'
 import { buildIndex } from '../../../../src/build/search/index-writer'
 import { shardOf } from '../../../../src/shared/search/index-format'
 import { gunzipSync } from 'zlib'
-import { doc } from '../../../support/search-fixture'
+import { doc, embeddedEngine, hostedUrls } from '../../../support/search-fixture'
 
 const records = [
   ...doc('/docs/apples', 'Apples', '<p>Apples grow on trees.</p>'),
@@ -125,5 +125,16 @@ describe('ranking only the pages that can reach the hits asked for', () => {
     }
     // The engine did leave pages out: most of them, for these queries.
     expect(ranked).toBeLessThan(matched / 2)
+  })
+
+  it('gives the hosted stand-in’s hits, one record a page (/search) and three (the modal)', async () => {
+    const embedded = embeddedEngine(corpus)
+    const hosted = hostedUrls(corpus)
+    for (const query of QUERIES) {
+      for (const distinct of [1, 3]) {
+        const context = `${query} (distinct ${distinct})`
+        expect({ context, urls: await embedded.urls(query, { distinct, hitsPerPage: 20 }) }).toEqual({ context, urls: hosted(query, { distinct, hitsPerPage: 20 }) })
+      }
+    }
   })
 })

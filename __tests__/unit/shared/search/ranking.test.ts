@@ -87,6 +87,14 @@ describe('ranking rules', () => {
     expect(await first('GET /carrier_setups/file')).toBe('/api-reference#operation/getCarrierSetupFile')
   })
 
+  it('finds a record through the headings above it, as a DocSearch record repeats its hierarchy: the modal’s later records of a page', async () => {
+    const records = doc('/docs/sandbox', 'Sandbox', '<p>Test without real bookings.</p><h2 id="limits">Limits</h2><p>Ten requests a second.</p><h3 id="bursts">Bursts</h3>')
+    // Every record is under the title; the heading records come before the paragraphs (their level), in page order.
+    expect(await ranked(records, 'sandbox', { distinct: 3 })).toEqual(['/docs/sandbox', '/docs/sandbox#limits', '/docs/sandbox#bursts'])
+    expect(await ranked(records, 'sandbox', { distinct: 0 })).toHaveLength(5)
+    expect(await ranked(records, 'sandbox limits', { distinct: 3 })).toEqual(['/docs/sandbox#limits', '/docs/sandbox#bursts', '/docs/sandbox#limits'])
+  })
+
   it('shows a page once, at its best record; the modal may ask for more records of a page', async () => {
     const records = doc('/docs/labels', 'Labels', '<h2 id="pdf">PDF labels</h2><p>PDF labels print anywhere.</p><h2 id="zpl">ZPL labels</h2><p>ZPL labels print on thermal printers.</p>')
     expect(await ranked(records, 'labels')).toEqual(['/docs/labels'])
