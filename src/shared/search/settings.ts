@@ -34,14 +34,17 @@ export const searchablePaths = (indexSettings: Pick<IndexSettings, 'searchableAt
 
 /**
  * Ranks, and the attributes whose whole value can be "exactly the query" (the exact criterion): a page's
- * title, an operation's keywords (its summary, operationId and `METHOD /path`) and a text that is nothing
- * but the query (a table cell naming a field). A heading that reads like the query is a part of a page.
+ * title and an operation's keywords (its summary, operationId, `METHOD /path` and path); for a one-word
+ * identifier query, also a text that is nothing but the identifier (a table cell naming a field). A text of
+ * several words that reads like the query (a table's row label, a link in a list) is not: it would put a
+ * table or a list of links ahead of the page or section the words name. A heading that reads like the query
+ * is a part of a page.
  */
 export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAttributes'> = INDEX_SETTINGS): AttributeModel {
   const attributes = searchableAttributes(indexSettings)
   return {
     ranks: attributes.map(({ rank }) => rank),
-    equality: new Set(attributes.flatMap(({ path }, index) => (canEqualQuery(path) ? [index] : []))),
+    equality: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' || path === 'keywords' ? [index] : []))),
     singleWordEquality: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' ? [index] : []))),
     singleIdentifierEquality: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' || path === 'keywords' || path === 'content' ? [index] : []))),
     headings: new Set(attributes.flatMap(({ path }, index) => (isHeading(path) ? [index] : []))),
@@ -51,7 +54,7 @@ export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAtt
 /** The page title and the headings (not lvl0, the section a page is in). */
 export const isHeading = (path: string) => /^hierarchy\.lvl[1-6]$/.test(path)
 
-/** Whether an attribute's whole value can be "exactly the query" (see attributeModel). */
+/** Whether an attribute's whole value can be "exactly the query" for some query (see attributeModel). */
 export const canEqualQuery = (path: string) => path === 'hierarchy.lvl1' || path === 'keywords' || path === 'content'
 
 /** A value by its dotted path: `weight.pageRank` of a record. */

@@ -73,6 +73,15 @@ describe('ranking rules', () => {
     expect((await ranked(records, 'shipment cancel'))[0]).toBe('/docs/exact')
   })
 
+  it('a table row or a list item that reads like the query does not come before the page or section it names', async () => {
+    const records = [
+      ...doc('/docs/sandbox', 'Sandbox', '<table><tbody><tr><td>Carrier setups</td><td>The same as in production</td></tr></tbody></table><ul><li><a href="/docs/carriers">The carrier setup file</a></li></ul>'),
+      ...doc('/docs/carriers', 'Retrieve the carrier setup file', '<p>Download it once a day.</p><h2 id="carrier-setups">Carrier setups</h2><p>One per carrier account.</p>'),
+    ]
+    expect((await ranked(records, 'carrier setups', { distinct: 0 }))[0]).toMatch(/^\/docs\/carriers/)
+    expect((await ranked(records, 'the carrier setup file', { distinct: 0 }))[0]).toMatch(/^\/docs\/carriers/)
+  })
+
   it('a query that equals an operation’s title, operationId or METHOD /path puts the operation first', async () => {
     const records = [
       ...doc('/docs/guide', 'Carrier setups', '<p>Get the carrier setup file before booking.</p>'),
