@@ -48,22 +48,22 @@ export async function measureRelevance(cases: RelevanceCase[], search: Search): 
 }
 
 /** The embedded engine over a build's index in public/, read from disk. */
-export function embeddedSearch(publicDir: string): Search {
+export function embeddedSearch(publicDir: string, { distinct = 1, hitsPerPage = RESULTS_LOOKED_AT } = {}): Search {
   const engine = createEngine({
     manifest: async () => JSON.parse(fs.readFileSync(path.join(publicDir, SEARCH_INDEX_MANIFEST), 'utf8')),
     file: async (version, name) => gunzipSync(fs.readFileSync(path.join(publicDir, SEARCH_INDEX_FOLDER, version, name))),
   })
   return async (query) => {
-    const { records } = await engine.search(query, { hitsPerPage: RESULTS_LOOKED_AT, distinct: 1 })
+    const { records } = await engine.search(query, { hitsPerPage, distinct })
     return records.map((record) => siteRelativeUrl(record.url))
   }
 }
 
 /** Hosted mode: the Algolia stand-in with the index settings `npm run search:upload` sets, over the build's records. */
-export function hostedSearch(recordsFile: string): Search {
+export function hostedSearch(recordsFile: string, { distinct = 1, hitsPerPage = RESULTS_LOOKED_AT } = {}): Search {
   const index = { records: JSON.parse(fs.readFileSync(recordsFile, 'utf8')), settings: { ...INDEX_SETTINGS } }
   return async (query) => {
-    const { hits } = searchIndex(index, withOptionalWords({ query, hitsPerPage: RESULTS_LOOKED_AT, distinct: 1 }))
+    const { hits } = searchIndex(index, withOptionalWords({ query, hitsPerPage, distinct }))
     return hits.map((hit) => siteRelativeUrl(hit.url))
   }
 }
