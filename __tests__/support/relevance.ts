@@ -6,7 +6,8 @@
 import fs from 'fs'
 import path from 'path'
 import { gunzipSync } from 'zlib'
-import { withOptionalWords } from '../../src/browser/search/algolia-client'
+import { toHostedRequest } from '../../src/browser/search/algolia-client'
+import { searchableQuery } from '../../src/shared/search/query'
 import { createEngine } from '../../src/browser/search/engine'
 import { SEARCH_INDEX_FOLDER, SEARCH_INDEX_MANIFEST } from '../../src/shared/files'
 import { INDEX_SETTINGS } from '../../src/shared/search/settings'
@@ -54,7 +55,7 @@ export function embeddedSearch(publicDir: string, { distinct = 1, hitsPerPage = 
     file: async (version, name) => gunzipSync(fs.readFileSync(path.join(publicDir, SEARCH_INDEX_FOLDER, version, name))),
   })
   return async (query) => {
-    const { records } = await engine.search(query, { hitsPerPage, distinct })
+    const { records } = await engine.search(searchableQuery(query), { hitsPerPage, distinct })
     return records.map((record) => siteRelativeUrl(record.url))
   }
 }
@@ -63,7 +64,7 @@ export function embeddedSearch(publicDir: string, { distinct = 1, hitsPerPage = 
 export function hostedSearch(recordsFile: string, { distinct = 1, hitsPerPage = RESULTS_LOOKED_AT } = {}): Search {
   const index = { records: JSON.parse(fs.readFileSync(recordsFile, 'utf8')), settings: { ...INDEX_SETTINGS } }
   return async (query) => {
-    const { hits } = searchIndex(index, withOptionalWords({ query, hitsPerPage, distinct }))
+    const { hits } = searchIndex(index, toHostedRequest({ query, hitsPerPage, distinct }))
     return hits.map((hit) => siteRelativeUrl(hit.url))
   }
 }

@@ -4,7 +4,8 @@
  * settings), so a test can assert a ranking rule and that both engines apply it alike.
  */
 import { gunzipSync } from 'zlib'
-import { withOptionalWords } from '../../src/browser/search/algolia-client'
+import { toHostedRequest } from '../../src/browser/search/algolia-client'
+import { searchableQuery } from '../../src/shared/search/query'
 import { createEngine } from '../../src/browser/search/engine'
 import { buildIndex, SHARD_BYTES } from '../../src/build/search/index-writer'
 import { operationRecord, PAGE_RANK, pageRecords, postRecords, type OperationInput } from '../../src/build/search/records'
@@ -77,7 +78,8 @@ export function embeddedEngine(records: SearchRecord[], settings: IndexSettings 
     engine,
     loaded,
     urls: async (query: string, { distinct = 1, hitsPerPage = 20 }: SearchOptions = {}) =>
-      (await engine.search(query, { distinct, hitsPerPage })).records.map((record) => siteRelativeUrl(record.url)),
+      // As the embedded client asks (embedded-client.ts): a URL in the query stands for its path.
+      (await engine.search(searchableQuery(query), { distinct, hitsPerPage })).records.map((record) => siteRelativeUrl(record.url)),
   }
 }
 
@@ -85,7 +87,7 @@ export function embeddedEngine(records: SearchRecord[], settings: IndexSettings 
 export function hostedUrls(records: SearchRecord[], settings: IndexSettings = INDEX_SETTINGS) {
   const index = { records: records.map(forDocSearch) as unknown as StoredRecord[], settings: { ...settings } }
   return (query: string, { distinct = 1, hitsPerPage = 20 }: SearchOptions = {}) =>
-    searchIndex(index, withOptionalWords({ query, distinct, hitsPerPage })).hits.map((hit) => siteRelativeUrl(hit.url))
+    searchIndex(index, toHostedRequest({ query, distinct, hitsPerPage })).hits.map((hit) => siteRelativeUrl(hit.url))
 }
 
 /** Both engines' results for a query; a test asserts they agree and then what they say. */

@@ -3,10 +3,12 @@
  * pointed at ALGOLIA_HOST when one is configured (the tests' local Algolia-compatible server).
  *
  * Every query's words are sent as `optionalWords`, so Algolia, like the embedded engine, also returns
- * records that match only some of them, ranked below those that match more (the `words` criterion).
+ * records that match only some of them, ranked below those that match more (the `words` criterion). A URL
+ * in the query is sent as its path, as the embedded client searches it (searchableQuery).
  */
 import { liteClient } from 'algoliasearch/lite'
 import type { SearchConfig } from '../../config/search'
+import { searchableQuery } from '../../shared/search/query'
 
 export const ALGOLIA_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 }
 
@@ -15,11 +17,12 @@ interface HostedRequest {
   [parameter: string]: unknown
 }
 
-/** The request with each of its query's words optional. */
-export function withOptionalWords<T extends HostedRequest>(request: T): T {
+/** The request as hosted search gets it: a URL in the query stands for its path, and every word is optional. */
+export function toHostedRequest<T extends HostedRequest>(request: T): T {
+  const query = searchableQuery(request.query ?? '')
   // Words as search splits them: "GET /carrier_setups/file" is get, carrier_setups, file.
-  const words = (request.query ?? '').match(/[\p{L}\p{N}_]+/gu) ?? []
-  return words.length > 1 ? { ...request, optionalWords: words } : request
+  const words = query.match(/[\p{L}\p{N}_]+/gu) ?? []
+  return { ...request, ...(request.query !== undefined && { query }), ...(words.length > 1 && { optionalWords: words }) }
 }
 
 export function createAlgoliaClient(config: Extract<SearchConfig, { engine: 'algolia' }>) {
@@ -30,6 +33,6 @@ export function createAlgoliaClient(config: Extract<SearchConfig, { engine: 'alg
   })
   return {
     transporter: client.transporter,
-    search: ({ requests }: { requests: HostedRequest[] }) => client.search({ requests: requests.map(withOptionalWords) as never }),
+    search: ({ requests }: { requests: HostedRequest[] }) => client.search({ requests: requests.map(toHostedRequest) as never }),
   }
 }

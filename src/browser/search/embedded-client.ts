@@ -6,7 +6,7 @@
  * A "result" in `nbHits` is a page. `distinct` says how many of a page's records may be hits: the /search
  * page asks for one, the modal for MODAL_RECORDS_PER_PAGE.
  */
-import { capQuery, MAX_QUERY_LENGTH } from '../../shared/search/query'
+import { capQuery, MAX_QUERY_LENGTH, searchableQuery } from '../../shared/search/query'
 import { forDocSearch, LEVELS, shownFields, type SearchRecord } from '../../shared/search/record'
 import { highlight, snippet, wordMatcher, type Highlighted, type WordMatcher } from '../../shared/search/text'
 import type { EngineQuery, EngineResult } from './engine'
@@ -119,7 +119,7 @@ export function createEmbeddedClient(loadEngine: () => Promise<Engine>) {
     const hitsPerPage = params.hitsPerPage ?? 20
     const page = params.page ?? 0
     try {
-      const found = await (await getEngine()).search(query, { page, hitsPerPage, distinct: distinctCount(params.distinct) })
+      const found = await (await getEngine()).search(searchableQuery(query), { page, hitsPerPage, distinct: distinctCount(params.distinct) })
       const matcher = wordMatcher(found.analysis.matches)
       const queryWords = found.analysis.words.map((word) => word.text)
       const lengths = snippetLengths(params.attributesToSnippet)

@@ -1,4 +1,4 @@
-import { ALGOLIA_TIMEOUTS, createAlgoliaClient } from '../../../../src/browser/search/algolia-client'
+import { ALGOLIA_TIMEOUTS, createAlgoliaClient, toHostedRequest } from '../../../../src/browser/search/algolia-client'
 
 describe('the hosted-mode client', () => {
   it('uses the spec’s timeouts: 1 s connect, 2 s read, 30 s write', () => {
@@ -6,6 +6,11 @@ describe('the hosted-mode client', () => {
     expect(ALGOLIA_TIMEOUTS).toEqual({ connect: 1000, read: 2000, write: 30000 })
     expect(client.transporter.timeouts).toEqual(ALGOLIA_TIMEOUTS)
     expect(client.transporter.hosts.map((host) => host.url)).toContain('APP1-dsn.algolia.net')
+  })
+
+  it('sends every word as optional, and a URL in the query as its path', () => {
+    expect(toHostedRequest({ query: 'POST https://api.kolli.example/v1/shipments', hitsPerPage: 20 })).toEqual({ query: 'POST /shipments', hitsPerPage: 20, optionalWords: ['POST', 'shipments'] })
+    expect(toHostedRequest({ query: 'labels' })).toEqual({ query: 'labels' })
   })
 
   it('sends queries to a configured Algolia-compatible host instead', () => {

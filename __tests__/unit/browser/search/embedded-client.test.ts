@@ -68,6 +68,12 @@ describe('the embedded search client', () => {
     expect(loaded.filter((name) => name.startsWith('r')).length).toBeLessThanOrEqual(2)
   })
 
+  it('searches a URL in the query as its path, as hosted search is asked', async () => {
+    const { client } = clientOver()
+    const { results } = await client.search({ requests: [{ query: 'GET https://api.kolli.example/v1/shipments/sh_1/labels' }] })
+    expect(results[0].hits[0].url).toBe('https://docs.kolli.example/api-reference#operation/getShipmentLabels')
+  })
+
   it('caps the query at 64 characters and answers an empty one with nothing', async () => {
     const { client } = clientOver()
     const { results } = await client.search({ requests: [{ query: `labels ${'a'.repeat(100)}` }, { query: '   ' }] })

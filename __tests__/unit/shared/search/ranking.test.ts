@@ -138,6 +138,11 @@ describe('developer vocabulary', () => {
     expect((await ranked(records, 'GET /shipments'))[0]).toBe('/api-reference#operation/listShipments')
   })
 
+  it('a request line pasted with the API’s full URL finds the operation first', async () => {
+    expect((await ranked(records, 'POST https://api.kolli.example/v1/shipments'))[0]).toBe('/api-reference#operation/createShipment')
+    expect((await ranked(records, 'GET http://localhost:8080/shipments?limit=20'))[0]).toBe('/api-reference#operation/listShipments')
+  })
+
   it('a path without its method finds the operations on that path first', async () => {
     const paths = [
       ...doc('/docs/sales-orders', 'Sales orders', '<h2 id="sales-order">Sales order</h2><p>Each sales order has an ID; see <code>/sales_orders/{sales_order_id}</code>.</p>'),
