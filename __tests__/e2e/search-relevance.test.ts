@@ -4,15 +4,20 @@
  * set is __tests__/support/search-relevance-set.ts; `npm run bench:relevance` prints the same figures with
  * every miss.
  */
+import fs from 'fs'
 import path from 'path'
 import { MODAL_RECORDS_PER_PAGE } from '../../src/browser/search/client'
 import { RECORDS_FILE } from '../../src/shared/files'
-import { embeddedSearch, formatReport, hostedSearch, measureRelevance, RESULTS_LOOKED_AT } from '../support/relevance'
+import { embeddedSearch, formatReport, hostedSearch, matchesExpected, measureRelevance, RESULTS_LOOKED_AT } from '../support/relevance'
 import { RELEVANCE_SET } from '../support/search-relevance-set'
+import { generatedQueries } from '../support/generated-queries'
 
 const root = path.join(__dirname, '../..')
 /** The floor this suite holds (README, "Search ranking", has the measured figures and the targets). */
 const FLOOR = { top1: 0.81, top3: 0.94 }
+/** Kinds of generated query (generated-queries.ts) whose answer must come first, and in the top 3. */
+const FIRST = ['page title', 'page title, lower case, a typo', 'operationId', 'operationId with a typo', 'METHOD /path']
+const TOP_3 = ['METHOD /path with an ID', 'METHOD and the full URL']
 /** The hits the DocSearch modal asks for. */
 const MODAL_HITS = 20
 
@@ -25,6 +30,18 @@ describe.each([
   ['the embedded engine', () => embeddedSearch(path.join(root, 'public'))],
   ['hosted mode', () => hostedSearch(path.join(root, RECORDS_FILE))],
 ])('%s', (name, engine) => {
+  it('puts the page or operation first for every page title (also lower case with a typo), operationId (also with a typo) and METHOD /path of the content, and in the top 3 with an ID or the full URL in the path', async () => {
+    const search = engine()
+    const wrong: string[] = []
+    for (const { kind, query, expected } of generatedQueries(JSON.parse(fs.readFileSync(path.join(root, RECORDS_FILE), 'utf8')))) {
+      const places = FIRST.includes(kind) ? 1 : TOP_3.includes(kind) ? 3 : 0
+      if (places === 0) continue
+      const results = (await search(query)).slice(0, places)
+      if (!results.some((result) => matchesExpected(result, expected))) wrong.push(`${kind}: "${query}" → ${results.join(', ')}`)
+    }
+    expect(wrong).toEqual([])
+  })
+
   it(`puts the expected page first for ${FLOOR.top1 * 100}% of the set and in the top 3 for ${FLOOR.top3 * 100}%`, async () => {
     const report = await measureRelevance(RELEVANCE_SET, engine())
     if (report.misses.length > 0) console.log(formatReport(name, report, RELEVANCE_SET.length))
