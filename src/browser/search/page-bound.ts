@@ -10,7 +10,7 @@
  */
 import type { TokenMatch } from '../../shared/search/analysis'
 import type { Posting } from '../../shared/search/index-format'
-import type { AttributeModel, Criteria, Ranked } from '../../shared/search/ranking'
+import { equalityAttributesFor, type AttributeModel, type Criteria, type Ranked } from '../../shared/search/ranking'
 import { wordWidth, type QueryWord } from '../../shared/search/tokens'
 
 /** One page's postings of one index word: `postings[start]` to `postings[end - 1]`. */
@@ -73,8 +73,7 @@ export function pageBound(
   const count = words.length
   let width = 0
   for (const word of words) width += wordWidth(word)
-  const [first] = words
-  const equalityAttributes = count > 1 ? attributes.equality : first.parts ? attributes.singleIdentifierEquality : attributes.singleWordEquality
+  const equalityAttributes = equalityAttributesFor(words, attributes)
   const inherited = new WordBounds(count)
   const own = new Map<number, WordBounds>()
   // Plain loops: this runs over every posting of every page the query's words are on.

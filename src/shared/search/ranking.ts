@@ -70,7 +70,8 @@ function partChains(word: QueryWord, index: number, occurrences: Occurrence[], h
   for (const occurrence of occurrences) {
     if (occurrence.word === index && occurrence.part >= 0) at[occurrence.part].set(place(occurrence.attribute, occurrence.position), occurrence)
   }
-  const field = word.text.includes('_')
+  // A path segment (`/sales_orders`) names a resource, not a field a heading could spell out.
+  const field = word.text.includes('_') && !word.path
   // `label_overlay_id` spelled out without its "id" names the object: its page is "Label overlays".
   const named = field && parts.length > 2 && parts[parts.length - 1] === 'id' ? parts.length - 1 : parts.length
   const chains: Occurrence[] = []
@@ -113,8 +114,17 @@ export interface AttributeModel {
    */
   singleWordEquality: ReadonlySet<number>
   singleIdentifierEquality: ReadonlySet<number>
+  /** For one path segment (`/shipments`): an operation's path alone, or a text that is the path; not a title. */
+  singlePathEquality: ReadonlySet<number>
   /** The page title and the headings: where a field spelled out is the field's own section. */
   headings: ReadonlySet<number>
+}
+
+/** Where a query can be "exactly" an attribute's value (see AttributeModel). */
+export function equalityAttributesFor(words: QueryWord[], attributes: AttributeModel): ReadonlySet<number> {
+  if (words.length > 1) return attributes.equality
+  if (words[0].path) return attributes.singlePathEquality
+  return words[0].parts ? attributes.singleIdentifierEquality : attributes.singleWordEquality
 }
 
 /** Whether two occurrences are in the same attribute value (the same element of an array attribute). */
@@ -152,7 +162,7 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
 
   let equality = 0
   if (matched.length === words.length) {
-    const equalityAttributes = words.length > 1 ? attributes.equality : words[0].parts ? attributes.singleIdentifierEquality : attributes.singleWordEquality
+    const equalityAttributes = equalityAttributesFor(words, attributes)
     let total = 0
     for (const word of words) total += wordWidth(word)
     for (const place of best[0]) {

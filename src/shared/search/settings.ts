@@ -47,6 +47,7 @@ export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAtt
     equality: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' || path === 'keywords' ? [index] : []))),
     singleWordEquality: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' ? [index] : []))),
     singleIdentifierEquality: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' || path === 'keywords' || path === 'content' ? [index] : []))),
+    singlePathEquality: new Set(attributes.flatMap(({ path }, index) => (path === 'keywords' || path === 'content' ? [index] : []))),
     headings: new Set(attributes.flatMap(({ path }, index) => (isHeading(path) ? [index] : []))),
   }
 }

@@ -75,6 +75,8 @@ export interface QueryWord {
   parts: string[] | null
   /** The last word of a query still being typed: it may match the beginning of a longer word. */
   prefix: boolean
+  /** Written right after a slash (`/shipments`): a segment of an API path, not a word of prose. */
+  path?: boolean
 }
 
 /** Algolia answers at most this many words of a query; the rest are ignored. */
@@ -85,19 +87,21 @@ export const MAX_QUERY_WORDS = 10
  * unless the query ends with a space or punctuation (the reader has finished typing it).
  */
 export function parseQuery(query: string): QueryWord[] {
-  const raw = [...query.matchAll(WORD)].map(([word]) => word.replace(/^_+|_+$/g, '')).filter(Boolean)
-  const meaningful = raw.filter((word) => !isStopWord(word))
+  const raw = [...query.matchAll(WORD)]
+    .map((match) => ({ word: match[0].replace(/^_+|_+$/g, ''), path: query[match.index - 1] === '/' }))
+    .filter(({ word }) => word)
+  const meaningful = raw.filter(({ word }) => !isStopWord(word))
   const chosen = meaningful.length > 0 ? meaningful : raw
   const words: QueryWord[] = []
-  for (const word of chosen) {
+  for (const { word, path } of chosen) {
     const text = fold(word)
     if (words.some((existing) => existing.text === text)) continue
-    words.push({ text, parts: identifierParts(word), prefix: false })
+    words.push({ text, parts: identifierParts(word), prefix: false, ...(path && { path }) })
   }
   const kept = words.slice(0, MAX_QUERY_WORDS)
   const last = kept[kept.length - 1]
   const finished = /[^\p{L}\p{N}_]$/u.test(query)
-  if (last && !finished && chosen[chosen.length - 1] && fold(chosen[chosen.length - 1]) === last.text) last.prefix = true
+  if (last && !finished && chosen[chosen.length - 1] && fold(chosen[chosen.length - 1].word) === last.text) last.prefix = true
   return kept
 }
 

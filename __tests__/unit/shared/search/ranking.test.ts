@@ -155,6 +155,22 @@ describe('developer vocabulary', () => {
     expect((await ranked(paths, '/sales_orders/{sales_order_id}/cancel', { distinct: 0 }))[0]).toBe('/api-reference#operation/cancelSalesOrder')
   })
 
+  it('a path of one segment finds the operations on it first, though its words are a heading or a title', async () => {
+    const paths = [
+      ...doc('/docs/sales-orders', 'Sales orders', '<h2 id="sales-order">Sales order</h2><p>Each sales order lists its lines.</p>'),
+      ...doc('/docs/shipments', 'Shipments', '<p>Shipments are booked with a carrier.</p>'),
+      ...operations([
+        { operationId: 'listSalesOrders', summary: 'List sales orders', method: 'GET', path: '/sales_orders' },
+        { operationId: 'listShipments', summary: 'List shipments', method: 'GET', path: '/shipments' },
+      ]),
+    ]
+    expect((await ranked(paths, '/sales_orders'))[0]).toBe('/api-reference#operation/listSalesOrders')
+    expect((await ranked(paths, '/shipments'))[0]).toBe('/api-reference#operation/listShipments')
+    // Without the slash, the words are the guide's.
+    expect((await ranked(paths, 'shipments'))[0]).toBe('/docs/shipments')
+    expect((await ranked(paths, 'sales_orders'))[0]).toBe('/docs/sales-orders')
+  })
+
   it('identifiers are split for matching: createShipment also matches "create shipment", and the reverse', async () => {
     expect(await ranked(records, 'create shipment')).toContain('/api-reference#operation/createShipment')
     expect(await ranked(records, 'service point')).toEqual(['/docs/create-shipment'])

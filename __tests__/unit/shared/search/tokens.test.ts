@@ -36,6 +36,11 @@ describe('queries', () => {
 
   it('keeps an identifier whole, with its parts', () => {
     expect(parseQuery('createShipment')).toEqual([{ text: 'createshipment', parts: ['create', 'shipment'], prefix: true }])
+    expect(parseQuery('GET /sales_orders/{id}')).toEqual([
+      { text: 'get', parts: null, prefix: false },
+      { text: 'sales_orders', parts: ['sales', 'orders'], prefix: false, path: true },
+      { text: 'id', parts: null, prefix: false },
+    ])
     expect(parseQuery('POST /shipments').map((word) => word.text)).toEqual(['post', 'shipments'])
   })
 
