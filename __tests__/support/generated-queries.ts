@@ -2,8 +2,9 @@
  * Queries generated from the build's own records, with the answer each one names: every page title (as
  * written, and lower case with a typo), every operation's operationId (also with a typo), `METHOD /path`
  * (also with an ID in the path, and with the API's full URL, as pasted from a request log), every path
- * alone, and every heading that only one page has. Nobody chose them, so they check that the ranking rules
- * hold across the content, not for a hand-picked set (`npm run bench:relevance` prints them).
+ * alone, and every heading that only one page has (its section, or the operation it is the title of).
+ * Nobody chose them, so they check that the ranking rules hold across the content, not for a hand-picked
+ * set (`npm run bench:relevance` prints them).
  */
 import { siteConfig } from '../../src/config/site'
 import { decodeEntities } from '../../src/shared/headings'
@@ -46,7 +47,7 @@ export function generatedQueries(records: SearchRecord[]): GeneratedCase[] {
   const operations = records.flatMap((record) => {
     const [operationId, endpoint] = record.keywords ?? []
     const match = endpoint ? METHOD_PATH.exec(endpoint) : null
-    return match ? [{ url: siteRelativeUrl(record.url), operationId, method: match[1], path: match[2] }] : []
+    return match ? [{ url: siteRelativeUrl(record.url), operationId, method: match[1], path: match[2], summary: record.hierarchy.lvl2 ?? '' }] : []
   })
   for (const { url, operationId, method, path } of operations) {
     const withId = path.replace(/\{[^}]+\}/g, 'abc123')
@@ -76,6 +77,9 @@ export function generatedQueries(records: SearchRecord[]): GeneratedCase[] {
     headings.set(text, pages)
     sectionOf.set(text, siteRelativeUrl(record.url))
   }
-  for (const [text, pages] of headings) if (pages.size === 1) cases.push({ kind: 'heading', query: text, expected: [sectionOf.get(text)!] })
+  // A heading that is also an operation's title ("Cancel a shipment") may find the operation first: a query
+  // that equals an operation's title puts it first.
+  const operationTitled = (text: string) => operations.filter((operation) => decodeEntities(operation.summary).toLowerCase() === text.toLowerCase()).map((operation) => operation.url)
+  for (const [text, pages] of headings) if (pages.size === 1) cases.push({ kind: 'heading', query: text, expected: [sectionOf.get(text)!, ...operationTitled(text)] })
   return cases
 }
