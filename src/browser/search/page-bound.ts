@@ -84,8 +84,9 @@ export function pageBound(
       if (!mine) own.set(posting.record, (mine = new WordBounds(count, posting.type)))
       const inheritable = posting.until > posting.record
       const attributeRank = attributes.ranks[posting.attribute]
-      // Where a value as long as the query could equal it (see evaluate), or a heading spells out a field.
-      const whole = posting.length === width && equalityAttributes.has(posting.attribute)
+      // Where a value as long as the query could equal it (see evaluate: for several words, a heading may if
+      // the page title has them too), or a heading spells out a field.
+      const whole = posting.length === width && (equalityAttributes.has(posting.attribute) || (count > 1 && attributes.headings.has(posting.attribute)))
       const section = count === 1 && posting.length >= 1 && posting.length <= width && attributes.headings.has(posting.attribute)
       for (let which = 0; which < matches.length; which += 1) {
         const match = matches[which]

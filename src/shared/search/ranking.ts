@@ -5,7 +5,8 @@
  * 1. words: more of the query's words matched;
  * 2. typo: fewer typos (an identifier matched by its separate parts counts one, unless they are a heading);
  * 3. exact: an attribute that is exactly the query (a page or operation title, a field's table cell, a
- *    heading that spells out the field), then more words matched exactly (not as a prefix or through a typo);
+ *    heading that spells out the field, a heading on a page whose title has the query's words), then more
+ *    words matched exactly (not as a prefix or through a typo);
  * 4. attribute: where each word was found, in `searchableAttributes` order (page title, headings, an
  *    operation's keywords, text, section, related identifiers, section name, kind of page), summed;
  * 5. proximity: matched words closer together (per pair of consecutive words, within one attribute, up to 8);
@@ -116,6 +117,8 @@ export interface AttributeModel {
   singleIdentifierEquality: ReadonlySet<number>
   /** For one path segment (`/shipments`): an operation's path alone, or a text that is the path; not a title. */
   singlePathEquality: ReadonlySet<number>
+  /** The page title. */
+  title: ReadonlySet<number>
   /** The page title and the headings: where a field spelled out is the field's own section. */
   headings: ReadonlySet<number>
 }
@@ -161,6 +164,14 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
   }
 
   let equality = 0
+  // A heading that is the query, on a page whose title has every one of its words: the reader named that
+  // section of the page, so it stands for the page rather than the title. (On another page, a heading such as
+  // "Sales order" is a part of it, not what a reader asking for sales orders wants first.)
+  const sectionOfTitle = (place: Occurrence) =>
+    words.length > 1 &&
+    attributes.headings.has(place.attribute) &&
+    !attributes.title.has(place.attribute) &&
+    best.every((list) => list.some((occurrence) => attributes.title.has(occurrence.attribute)))
   if (matched.length === words.length) {
     const equalityAttributes = equalityAttributesFor(words, attributes)
     let total = 0
@@ -170,7 +181,7 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
         equality = 1
         break
       }
-      if (!place.literal || place.length !== total || !equalityAttributes.has(place.attribute)) continue
+      if (!place.literal || place.length !== total || !(equalityAttributes.has(place.attribute) || sectionOfTitle(place))) continue
       if (best.every((list) => list.some((occurrence) => occurrence.literal && samePlace(occurrence, place)))) {
         equality = 1
         break

@@ -48,6 +48,7 @@ export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAtt
     singleWordEquality: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' ? [index] : []))),
     singleIdentifierEquality: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' || path === 'keywords' || path === 'content' ? [index] : []))),
     singlePathEquality: new Set(attributes.flatMap(({ path }, index) => (path === 'keywords' || path === 'content' ? [index] : []))),
+    title: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' ? [index] : []))),
     headings: new Set(attributes.flatMap(({ path }, index) => (isHeading(path) ? [index] : []))),
   }
 }

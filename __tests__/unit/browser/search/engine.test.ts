@@ -97,11 +97,17 @@ describe('ranking only the pages that can reach the hits asked for', () => {
   }
   const next = random(7)
   const pick = (count: number) => Array.from({ length: count }, () => WORDS[Math.floor(next() * WORDS.length)]).join(' ')
-  const corpus = Array.from({ length: 120 }, (_, page) => {
-    const sections = Array.from({ length: 1 + Math.floor(next() * 3) }, () => `<h2>${pick(1 + Math.floor(next() * 2))}</h2><p>${pick(4 + Math.floor(next() * 8))}</p>`)
-    return doc(`/docs/page-${page}`, pick(1 + Math.floor(next() * 3)), `<p>${pick(6)}</p>${sections.join('')}`, { pageRank: 1 + Math.floor(next() * 3) })
-  }).flat()
-  const QUERIES = ['shipment', 'label', 'lab', 'parcel pickup', 'carrier customs', 'shipmnet', 'shipmnets', 'labesl', 'trackign', 'labels', 'service_point_id', 'createShipment', 'create shipment', 'tracking number', 'pallet order invoice', 'webhok', 'p']
+  const corpus = [
+    ...Array.from({ length: 120 }, (_, page) => {
+      const sections = Array.from({ length: 1 + Math.floor(next() * 3) }, () => `<h2>${pick(1 + Math.floor(next() * 2))}</h2><p>${pick(4 + Math.floor(next() * 8))}</p>`)
+      return doc(`/docs/page-${page}`, pick(1 + Math.floor(next() * 3)), `<p>${pick(6)}</p>${sections.join('')}`, { pageRank: 1 + Math.floor(next() * 3) })
+    }).flat(),
+    // Pages titled exactly "pallet invoice", and one whose title only has the words but whose heading is
+    // exactly the query: it ranks with them (the exact criterion), so its bound must allow for that.
+    ...Array.from({ length: 12 }, (_, page) => doc(`/docs/pallet-invoice-${page}`, 'Pallet invoice', '<p>Order.</p>', { pageRank: 1 })).flat(),
+    ...doc('/docs/pallet-and-invoice', 'Pallet, label and invoice', '<p>Order.</p><h2>Pallet invoice</h2><p>Order.</p>', { pageRank: 3 }),
+  ]
+  const QUERIES = ['shipment', 'label', 'lab', 'parcel pickup', 'carrier customs', 'shipmnet', 'shipmnets', 'labesl', 'trackign', 'labels', 'service_point_id', 'createShipment', 'create shipment', 'tracking number', 'pallet order invoice', 'pallet invoice', 'webhok', 'p']
 
   it('gives the same hits, counts and pages as ranking every page', async () => {
     const { source } = sourceOf(buildIndex(corpus))
