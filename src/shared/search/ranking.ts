@@ -8,7 +8,7 @@
  *    heading that spells out the field, a heading on a page whose title has the query's words), then more
  *    words matched exactly (not as a prefix or through a typo);
  * 4. attribute: where each word was found, in `searchableAttributes` order (page title, headings, an
- *    operation's keywords, text, section, related identifiers, section name, kind of page), summed;
+ *    operation's keywords, aliases, section name, text, section, related identifiers, kind of page), summed;
  * 5. proximity: matched words closer together (per pair of consecutive words, within one attribute, up to 8);
  * 6. custom: `customRanking` on the record's weights (docs before API operations before changelog posts,
  *    higher levels first, earlier in the page first).

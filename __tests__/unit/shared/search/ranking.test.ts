@@ -48,6 +48,14 @@ describe('ranking rules', () => {
     expect(await ranked(records, 'label overlay')).toEqual(['/docs/near', '/docs/far'])
   })
 
+  it('the section a page is in (its sidebar category) counts more than a word in another page’s text', async () => {
+    const records = [
+      ...doc('/docs/requirements', 'Requirements and structure', '<h2 id="retries">Retries and disabling</h2><p>After five failed attempts the subscription is disabled.</p>', { section: 'Webhooks' }),
+      ...doc('/docs/webhooks', 'Introduction to webhooks', '<h2 id="next">Next steps</h2><p>Read about retries and signatures.</p>', { section: 'Webhooks' }),
+    ]
+    expect((await ranked(records, 'webhook retries'))[0]).toBe('/docs/requirements#retries')
+  })
+
   it('when all else is equal, a guide comes before an API operation, and an operation before a changelog post', async () => {
     // The word is in each one's text, and nowhere else.
     const records = [
