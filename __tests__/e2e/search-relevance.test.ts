@@ -42,6 +42,10 @@ describe.each([
     expect(wrong).toEqual([])
   })
 
+  it('finds the changelog’s own page first for "changelog", not only its posts', async () => {
+    expect((await engine()('changelog'))[0]).toBe('/changelog')
+  })
+
   it(`puts the expected page first for ${FLOOR.top1 * 100}% of the set and in the top 3 for ${FLOOR.top3 * 100}%`, async () => {
     const report = await measureRelevance(RELEVANCE_SET, engine())
     if (report.misses.length > 0) console.log(formatReport(name, report, RELEVANCE_SET.length))

@@ -1,6 +1,6 @@
 /**
- * After the build: the DocSearch records of every doc, changelog post, API operation and the landing
- * page, written for `npm run search:upload` (hosted mode) and, by default, indexed into
+ * After the build: the DocSearch records of every doc, changelog post, API operation, the landing page
+ * and the changelog's page, written for `npm run search:upload` (hosted mode) and, by default, indexed into
  * public/search-index for the embedded engine (src/build/search/index-writer.ts).
  */
 import fs from 'fs'
@@ -67,6 +67,11 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
         })
   // Built HTML: its links carry the path prefix.
   if (landingHtml !== null) links.push(...siteLinks(landingHtml, siteConfig.pathPrefix))
+  // The changelog's own page, for a reader who asks for "changelog" or "release notes" rather than a post.
+  const { changelog } = siteConfig
+  records.push(
+    ...postRecords({ url: absolute(changelog.routeBasePath), section: 'Changelog', title: changelog.title, description: changelog.feeds.description, docusaurusTag: 'default', html: '' }),
+  )
   const categoryByRoute = new Map(data.sidebars.nodes.flatMap(({ items }) => [...topCategoryLabels(items)]))
   // Two files with one route make one page (the build warns about it): search it once, as the later file.
   const pages = [...new Map(data.content.nodes.map((page) => [page.fields.route, page])).values()]
