@@ -42,14 +42,17 @@ export const searchablePaths = (indexSettings: Pick<IndexSettings, 'searchableAt
  */
 export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAttributes'> = INDEX_SETTINGS): AttributeModel {
   const attributes = searchableAttributes(indexSettings)
+  /** The indexes of the attributes whose path passes the test. */
+  const where = (test: (path: string) => boolean) => new Set(attributes.flatMap(({ path }, index) => (test(path) ? [index] : [])))
+  const among = (...paths: string[]) => where((path) => paths.includes(path))
   return {
     ranks: attributes.map(({ rank }) => rank),
-    equality: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' || path === 'keywords' ? [index] : []))),
-    singleWordEquality: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' ? [index] : []))),
-    singleIdentifierEquality: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' || path === 'keywords' || path === 'content' ? [index] : []))),
-    singlePathEquality: new Set(attributes.flatMap(({ path }, index) => (path === 'keywords' || path === 'content' ? [index] : []))),
-    title: new Set(attributes.flatMap(({ path }, index) => (path === 'hierarchy.lvl1' ? [index] : []))),
-    headings: new Set(attributes.flatMap(({ path }, index) => (isHeading(path) ? [index] : []))),
+    equality: among('hierarchy.lvl1', 'keywords'),
+    singleWordEquality: among('hierarchy.lvl1'),
+    singleIdentifierEquality: among('hierarchy.lvl1', 'keywords', 'content'),
+    singlePathEquality: among('keywords', 'content'),
+    title: among('hierarchy.lvl1'),
+    headings: where(isHeading),
   }
 }
 
