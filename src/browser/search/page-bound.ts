@@ -86,13 +86,15 @@ export function pageBound(
       const attributeRank = attributes.ranks[posting.attribute]
       // Where a value as long as the query could equal it (see evaluate: for several words, a heading may if
       // the page title has them too), or a heading spells out a field.
-      const whole = posting.length === width && (equalityAttributes.has(posting.attribute) || (count > 1 && attributes.headings.has(posting.attribute)))
+      const titleOrKeyword = equalityAttributes.has(posting.attribute)
+      const sectionHeading = count > 1 && attributes.headings.has(posting.attribute) && !titleOrKeyword
+      const whole = posting.length === width && (titleOrKeyword || sectionHeading)
       const section = count === 1 && posting.length >= 1 && posting.length <= width && attributes.headings.has(posting.attribute)
       for (let which = 0; which < matches.length; which += 1) {
         const match = matches[which]
         // A part may start a heading that spells the field out, which matches exactly (ranking.ts).
         const exact = match.part >= 0 || (match.exact && !posting.part)
-        const equal = match.word === 0 && ((whole && match.part < 0 && match.literal && !posting.part) || (section && match.part >= 0))
+        const equal = match.word === 0 && ((whole && match.part < 0 && (match.literal || (sectionHeading && match.exact)) && !posting.part) || (section && match.part >= 0))
         mine.note(match.word, match.typos, attributeRank, exact, equal)
         if (inheritable) inherited.note(match.word, match.typos, attributeRank, exact, equal)
       }

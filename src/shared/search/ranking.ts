@@ -181,8 +181,12 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
         equality = 1
         break
       }
-      if (!place.literal || place.length !== total || !(equalityAttributes.has(place.attribute) || sectionOfTitle(place))) continue
-      if (best.every((list) => list.some((occurrence) => occurrence.literal && samePlace(occurrence, place)))) {
+      if (place.length !== total) continue
+      // A title or keyword equals the query word for word; a section of the title's page may be its plural.
+      const section = !equalityAttributes.has(place.attribute) && sectionOfTitle(place)
+      const counts = (occurrence: Occurrence) => occurrence.literal || (section && occurrence.exact)
+      if (!counts(place) || !(section || equalityAttributes.has(place.attribute))) continue
+      if (best.every((list) => list.some((occurrence) => counts(occurrence) && samePlace(occurrence, place)))) {
         equality = 1
         break
       }

@@ -100,6 +100,19 @@ describe('ranking rules', () => {
     expect((await ranked(records, 'sales order'))[0]).toBe('/docs/sales-orders')
   })
 
+  it('a heading in the other number stands for its page’s section; a title or an operation’s keyword must be the words typed', async () => {
+    const records = [
+      ...doc('/docs/setup-file', 'Retrieve and use the carrier setup file', '<p>The file lists every carrier setup.</p><h2 id="carrier-setups">Carrier setups</h2><p>One per agreement.</p>'),
+      ...operations([
+        { operationId: 'getShipment', summary: 'Get a shipment', method: 'GET', path: '/shipments/{shipment_id}' },
+        { operationId: 'listShipments', summary: 'List shipments', method: 'GET', path: '/shipments' },
+      ]),
+    ]
+    expect((await ranked(records, 'carrier setup'))[0]).toBe('/docs/setup-file#carrier-setups')
+    // "Get a shipment" is not "GET /shipments" in the singular: listing them is.
+    expect((await ranked(records, 'GET /shipments', { distinct: 0 }))[0]).toBe('/api-reference#operation/listShipments')
+  })
+
   it('a query that equals an operation’s title, operationId or METHOD /path puts the operation first', async () => {
     const records = [
       ...doc('/docs/guide', 'Carrier setups', '<p>Get the carrier setup file before booking.</p>'),
