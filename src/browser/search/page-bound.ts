@@ -94,7 +94,7 @@ export function pageBound(
         const match = matches[which]
         // A part may start a heading that spells the field out, which matches exactly (ranking.ts).
         const exact = match.part >= 0 || (match.exact && !posting.part)
-        const equal = match.word === 0 && ((whole && match.part < 0 && (match.literal || (sectionHeading && match.exact)) && !posting.part) || (section && match.part >= 0))
+        const equal = match.word === 0 && ((whole && match.part < 0 && (match.literal || match.typos > 0 || (sectionHeading && match.exact)) && !posting.part) || (section && match.part >= 0))
         mine.note(match.word, match.typos, attributeRank, exact, equal)
         if (inheritable) inherited.note(match.word, match.typos, attributeRank, exact, equal)
       }

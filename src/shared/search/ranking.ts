@@ -34,6 +34,8 @@ export interface Occurrence {
   length: number
   /** A heading that spells out the snake_case field queried (see partChains): it equals the query. */
   section?: boolean
+  /** An identifier found as its separate parts (see partChains): its typo is the split, not the reader's. */
+  split?: boolean
 }
 
 /** Positions between an array attribute's elements, so words of two elements are never "next to each other". */
@@ -89,7 +91,7 @@ function partChains(word: QueryWord, index: number, occurrences: Occurrence[], h
     const wholeValue = first.position % ELEMENT_GAP === 0 && first.length === found
     if (field && wholeValue && (found === parts.length || found === named) && headings.has(first.attribute)) {
       chains.push({ ...first, part: -1, typos, exact: true, literal: true, section: true })
-    } else if (found === parts.length) chains.push({ ...first, part: -1, typos: typos + 1, exact: false, literal: false })
+    } else if (found === parts.length) chains.push({ ...first, part: -1, typos: typos + 1, exact: false, literal: false, split: true })
   }
   return chains
 }
@@ -182,9 +184,11 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
         break
       }
       if (place.length !== total) continue
-      // A title or keyword equals the query word for word; a section of the title's page may be its plural.
+      // A title or keyword equals the query word for word, or with the typos the query has (typo ranks those
+      // first, so this only orders records with as many typos); a section of the title's page may be in the
+      // other number. Never a prefix: a word still being typed says no more than its beginning.
       const section = !equalityAttributes.has(place.attribute) && sectionOfTitle(place)
-      const counts = (occurrence: Occurrence) => occurrence.literal || (section && occurrence.exact)
+      const counts = (occurrence: Occurrence) => occurrence.literal || (occurrence.typos > 0 && !occurrence.split) || (section && occurrence.exact)
       if (!counts(place) || !(section || equalityAttributes.has(place.attribute))) continue
       if (best.every((list) => list.some((occurrence) => counts(occurrence) && samePlace(occurrence, place)))) {
         equality = 1

@@ -113,6 +113,16 @@ describe('ranking rules', () => {
     expect((await ranked(records, 'GET /shipments', { distinct: 0 }))[0]).toBe('/api-reference#operation/listShipments')
   })
 
+  it('a title that is the query but for the query’s typo comes before a longer title with the same typo', async () => {
+    const records = [
+      ...post('/changelog/fulfillment-shipments', 'New endpoint: create a shipment from a fulfillment', '<p>Ship what was packed.</p>'),
+      ...operations([{ operationId: 'createFulfillmentShipment', summary: 'Create a shipment from a fulfillment', method: 'POST', path: '/fulfillments/{fulfillment_id}/shipment' }]),
+    ]
+    expect((await ranked(records, 'create shipment from fullfillment', { distinct: 0 }))[0]).toBe('/api-reference#operation/createFulfillmentShipment')
+    // A word still being typed is only its beginning: no title is exactly "create shipment from fulfil".
+    expect((await ranked(records, 'create shipment from fulfil', { distinct: 0 }))[0]).toBe('/changelog/fulfillment-shipments')
+  })
+
   it('a query that equals an operation’s title, operationId or METHOD /path puts the operation first', async () => {
     const records = [
       ...doc('/docs/guide', 'Carrier setups', '<p>Get the carrier setup file before booking.</p>'),
