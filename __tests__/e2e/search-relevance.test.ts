@@ -14,7 +14,7 @@ import { generatedQueries } from '../support/generated-queries'
 
 const root = path.join(__dirname, '../..')
 /** The floor this suite holds (README, "Search ranking", has the measured figures and the targets). */
-const FLOOR = { top1: 0.82, top3: 0.94 }
+const FLOOR = { top1: 0.84, top3: 0.95 }
 /** Kinds of generated query (generated-queries.ts) whose answer must come first, and in the top 3. */
 const FIRST = ['page title', 'page title, lower case, a typo', 'operationId', 'operationId with a typo', 'METHOD /path', 'path alone']
 const TOP_3 = ['METHOD /path with an ID', 'METHOD and the full URL']
