@@ -2,7 +2,7 @@
  * Queries generated from the build's own records, with the answer each one names: every page title (as
  * written, and lower case with a typo), every operation's operationId (also with a typo), `METHOD /path`
  * (also with an ID in the path, and with the API's full URL, as pasted from a request log), every path
- * alone, and every heading that only one page has (its section, or the operation it is the title of).
+ * alone (also with an ID), and every heading that only one page has (its section, or the operation it is the title of).
  * Nobody chose them, so they check that the ranking rules hold across the content, not for a hand-picked
  * set (`npm run bench:relevance` prints them).
  */
@@ -58,7 +58,9 @@ export function generatedQueries(records: SearchRecord[]): GeneratedCase[] {
     cases.push({ kind: 'METHOD and the full URL', query: `${method} ${siteConfig.api.baseUrl}${withId}`, expected: [url] })
   }
   for (const path of new Set(operations.map((operation) => operation.path))) {
-    cases.push({ kind: 'path alone', query: path, expected: operations.filter((operation) => operation.path === path).map((operation) => operation.url) })
+    const expected = operations.filter((operation) => operation.path === path).map((operation) => operation.url)
+    cases.push({ kind: 'path alone', query: path, expected })
+    if (path.includes('{')) cases.push({ kind: 'path alone with an ID', query: path.replace(/\{[^}]+\}/g, 'abc123'), expected })
   }
 
   // Headings of two words or more that only one page has, and no page has as its title: their section.

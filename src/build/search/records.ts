@@ -9,6 +9,7 @@ import { parse, type HTMLElement, type Node } from 'node-html-parser'
 import { levelWeight, type Hierarchy, type RecordType, type SearchRecord } from '../../shared/search/record'
 import { withoutPathPrefix } from '../../shared/paths'
 import { identifierParts } from '../../shared/search/tokens'
+import { PATH_PARAMETER } from '../../shared/search/query'
 import type { SchemaNode } from '../../shared/openapi'
 
 /**
@@ -216,7 +217,10 @@ const propertyNames = (node: SchemaNode | null | undefined): string[] =>
  */
 export function operationKeywords(operation: OperationInput): string[] {
   const endpoint = operation.webhook ? [operation.path] : [`${operation.method} ${operation.path}`, operation.path]
-  return [operation.operationId, ...endpoint, operation.summary]
+  // The same with PATH_PARAMETER for each `{…}`: what a queried path with a concrete ID becomes.
+  const withIds = operation.path.replace(/\{[^}]*\}/g, PATH_PARAMETER)
+  const concrete = operation.webhook || withIds === operation.path ? [] : [`${operation.method} ${withIds}`, withIds]
+  return [operation.operationId, ...endpoint, operation.summary, ...concrete]
 }
 
 /**

@@ -11,5 +11,26 @@ export const capQuery = (query: string) => query.slice(0, MAX_QUERY_LENGTH)
  */
 export function searchableQuery(query: string): string {
   const paths = query.replace(/\bhttps?:\/\/[^\s/?#]+(?:\/v\d+(?:\.\d+)*(?=[/\s?#]|$))?/gi, ' ').replace(/\s+/g, ' ').trim()
-  return /[\p{L}\p{N}]/u.test(paths) ? paths : query
+  return /[\p{L}\p{N}]/u.test(paths) ? withPathParameters(paths) : query
+}
+
+/**
+ * Stands for a path parameter. The reference's `METHOD /path` keywords also have it in place of each
+ * `{shipment_id}` (see operationKeywords), and a concrete ID in a queried path becomes it, so
+ * `POST /shipments/shp_8Jd2kQ1x/cancel` is exactly `POST /shipments/{shipment_id}/cancel`. It starts with a
+ * digit so that no word being typed completes to it.
+ */
+export const PATH_PARAMETER = '0param'
+
+/** A path segment that is an ID: it has a digit and is not an API version ("v1") or a template ("{id}"). */
+const isIdSegment = (segment: string) => /\d/.test(segment) && !/^v\d+(?:\.\d+)*$/i.test(segment) && !/[{}]/.test(segment)
+
+/** The IDs in a query's paths as PATH_PARAMETER; a path's first segment names a resource, never an ID. */
+export function withPathParameters(query: string): string {
+  return query.replace(/\/[^\s?#]+/g, (path) =>
+    path
+      .split('/')
+      .map((segment, index) => (index > 1 && isIdSegment(segment) ? PATH_PARAMETER : segment))
+      .join('/'),
+  )
 }

@@ -1,3 +1,4 @@
+import { PATH_PARAMETER } from '../../../../src/shared/search/query'
 import { operationFields, operationKeywords, operationRecord, PAGE_RANK, pageRecords, siteLinks, withLinkTexts, withSectionText } from '../../../../src/build/search/records'
 import { packRecords } from '../../../../src/build/search/pack-records'
 import { unpackRecords } from '../../../../src/shared/search/packed-records'
@@ -104,7 +105,16 @@ describe('operationRecord', () => {
   })
 
   it('is found by its operationId, METHOD /path, the path alone and summary, and less strongly by its identifier-shaped request fields', () => {
-    expect(operationKeywords(operation)).toEqual(['deleteSalesOrder', 'DELETE /sales_orders/{sales_order_id}', '/sales_orders/{sales_order_id}', 'Delete a sales order'])
+    expect(operationKeywords(operation)).toEqual([
+      'deleteSalesOrder',
+      'DELETE /sales_orders/{sales_order_id}',
+      '/sales_orders/{sales_order_id}',
+      'Delete a sales order',
+      // What a path with a concrete ID becomes (searchableQuery).
+      `DELETE /sales_orders/${PATH_PARAMETER}`,
+      `/sales_orders/${PATH_PARAMETER}`,
+    ])
+    expect(operationKeywords({ ...operation, path: '/sales_orders' })).toEqual(['deleteSalesOrder', 'DELETE /sales_orders', '/sales_orders', 'Delete a sales order'])
     expect(operationKeywords({ ...operation, webhook: true, path: 'sales_order' })).toEqual(['deleteSalesOrder', 'sales_order', 'Delete a sales order'])
     const schema = (name: string | undefined, children: object[] = []) => ({ name, children, variants: [] })
     const body = { schema: schema(undefined, [schema('receiver', [schema('postal_code')]), schema('reference'), schema('service_point_id')]) }

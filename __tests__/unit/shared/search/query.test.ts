@@ -1,9 +1,9 @@
-import { searchableQuery } from '../../../../src/shared/search/query'
+import { PATH_PARAMETER, searchableQuery } from '../../../../src/shared/search/query'
 
 describe('a URL in a query', () => {
   it('stands for its path: no scheme, host or API version segment', () => {
     expect(searchableQuery('POST https://api.kolli.example/v1/shipments')).toBe('POST /shipments')
-    expect(searchableQuery('GET https://sandbox.kolli.example/v2.1/shipments/sh_123/labels?format=zpl')).toBe('GET /shipments/sh_123/labels?format=zpl')
+    expect(searchableQuery('GET https://sandbox.kolli.example/v2.1/shipments/sh_123/labels?format=zpl')).toBe(`GET /shipments/${PATH_PARAMETER}/labels?format=zpl`)
     expect(searchableQuery('http://localhost:8080/carrier_setups/file 404')).toBe('/carrier_setups/file 404')
     expect(searchableQuery('https://docs.kolli.example/docs/sandbox#moving-to-production')).toBe('/docs/sandbox#moving-to-production')
   })
@@ -18,5 +18,22 @@ describe('a URL in a query', () => {
   it('is searched as it is when nothing but the URL is left to search', () => {
     expect(searchableQuery('https://api.kolli.example/v1')).toBe('https://api.kolli.example/v1')
     expect(searchableQuery('https://api.kolli.example')).toBe('https://api.kolli.example')
+  })
+})
+
+describe('an ID in a queried path', () => {
+  it('stands for the path parameter, wherever the path comes from', () => {
+    expect(searchableQuery('POST /shipments/shp_8Jd2kQ1x/cancel')).toBe(`POST /shipments/${PATH_PARAMETER}/cancel`)
+    expect(searchableQuery('GET https://api.kolli.example/v1/fulfillments/1042')).toBe(`GET /fulfillments/${PATH_PARAMETER}`)
+    expect(searchableQuery('/sales_orders/so_4Hn2pL9c/fulfillments 404')).toBe(`/sales_orders/${PATH_PARAMETER}/fulfillments 404`)
+  })
+
+  it('leaves a resource, a word, a template, a version and text outside paths as they are', () => {
+    expect(searchableQuery('GET /carrier_setups/file')).toBe('GET /carrier_setups/file')
+    expect(searchableQuery('/v2/shipments')).toBe('/v2/shipments')
+    expect(searchableQuery('/shipments/v1')).toBe('/shipments/v1')
+    expect(searchableQuery('POST /shipments/{shipment_id}/cancel')).toBe('POST /shipments/{shipment_id}/cancel')
+    expect(searchableQuery('label 4x6 inches')).toBe('label 4x6 inches')
+    expect(searchableQuery('error 422')).toBe('error 422')
   })
 })

@@ -137,6 +137,20 @@ describe('ranking rules', () => {
     expect(await first('GET /carrier_setups/file')).toBe('/api-reference#operation/getCarrierSetupFile')
   })
 
+  it('a path with a concrete ID, as pasted from a request log, is the operation on that path', async () => {
+    const records = [
+      ...doc('/docs/shipments', 'Create a shipment', '<h2 id="cancel">Cancel a shipment</h2><p>Send POST /shipments/{shipment_id}/cancel before the pickup.</p>'),
+      ...operations([
+        { operationId: 'cancelShipment', summary: 'Cancel a shipment', method: 'POST', path: '/shipments/{shipment_id}/cancel' },
+        { operationId: 'getShipment', summary: 'Get a shipment', method: 'GET', path: '/shipments/{shipment_id}' },
+      ]),
+    ]
+    const first = async (query: string) => (await ranked(records, query, { distinct: 0 }))[0]
+    expect(await first('POST /shipments/shp_8Jd2kQ1x/cancel')).toBe('/api-reference#operation/cancelShipment')
+    expect(await first('POST https://api.kolli.example/v1/shipments/1042/cancel')).toBe('/api-reference#operation/cancelShipment')
+    expect(await first('/shipments/shp_8Jd2kQ1x')).toBe('/api-reference#operation/getShipment')
+  })
+
   it('finds a record through the headings above it, as a DocSearch record repeats its hierarchy: the modal’s later records of a page', async () => {
     const records = doc('/docs/sandbox', 'Sandbox', '<p>Test without real bookings.</p><h2 id="limits">Limits</h2><p>Ten requests a second.</p><h3 id="bursts">Bursts</h3>')
     // Every record is under the title; the heading records come before the paragraphs (their level), in page order.
