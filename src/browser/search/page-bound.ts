@@ -85,7 +85,7 @@ export function pageBound(
       const inheritable = posting.until > posting.record
       const attributeRank = attributes.ranks[posting.attribute]
       // Where a value as long as the query could equal it (see evaluate: for several words, a heading may if
-      // the page title has them too), or a heading spells out a field.
+      // the page title has one of them), or a heading spells out a field.
       const titleOrKeyword = equalityAttributes.has(posting.attribute)
       const sectionHeading = count > 1 && attributes.headings.has(posting.attribute) && !titleOrKeyword
       const whole = posting.length === width && (titleOrKeyword || sectionHeading)

@@ -5,7 +5,7 @@
  * 1. words: more of the query's words matched;
  * 2. typo: fewer typos (an identifier matched by its separate parts counts one, unless they are a heading);
  * 3. exact: an attribute that is exactly the query (a page or operation title, a field's table cell, a
- *    heading that spells out the field, a heading on a page whose title has the query's words), then more
+ *    heading that spells out the field, a heading on a page whose title has one of the query's words), then more
  *    words matched exactly (not as a prefix or through a typo);
  * 4. attribute: where each word was found, in `searchableAttributes` order (page title, headings, an
  *    operation's keywords, aliases, section name, text, section, related identifiers, kind of page), summed;
@@ -166,14 +166,16 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
   }
 
   let equality = 0
-  // A heading that is the query, on a page whose title has every one of its words: the reader named that
-  // section of the page, so it stands for the page rather than the title. (On another page, a heading such as
-  // "Sales order" is a part of it, not what a reader asking for sales orders wants first.)
+  // A heading that is the query, on a page whose title has one of its words: the reader named that section
+  // of a page on the subject ("Parcel fields" on "Advanced parcels", "limited quantity" on "Dangerous goods
+  // and limited quantity"), so it comes before a title that only has the words among others. On a page about
+  // something else, a heading such as "Sales order" (on "Resources and actions") is a part of that page, not
+  // what a reader asking for sales orders wants first.
   const sectionOfTitle = (place: Occurrence) =>
     words.length > 1 &&
     attributes.headings.has(place.attribute) &&
     !attributes.title.has(place.attribute) &&
-    best.every((list) => list.some((occurrence) => attributes.title.has(occurrence.attribute)))
+    best.some((list) => list.some((occurrence) => attributes.title.has(occurrence.attribute)))
   if (matched.length === words.length) {
     const equalityAttributes = equalityAttributesFor(words, attributes)
     let total = 0

@@ -90,13 +90,16 @@ describe('ranking rules', () => {
     expect((await ranked(records, 'the carrier setup file', { distinct: 0 }))[0]).toMatch(/^\/docs\/carriers/)
   })
 
-  it('a heading that is the query stands for its page when the page title has the words too; elsewhere it is a part of its page', async () => {
+  it('a heading that is the query is a section of a page on the subject when the page title has one of its words; elsewhere it is a part of its page', async () => {
     const records = [
       ...doc('/docs/dangerous-goods', 'Dangerous goods and limited quantity', '<h2 id="carriers">Carriers and products</h2><p>Limited quantity needs a carrier that takes it.</p><h2 id="limited-quantity">Limited quantity</h2><p>Up to five litres an inner package.</p>'),
       ...doc('/docs/webhooks', 'Resources and actions', '<h2 id="sales-order">Sales order</h2><p>Sent when an order changes.</p>'),
       ...doc('/docs/sales-orders', 'Sales orders and fulfillments', '<p>Orders from your shop.</p>'),
+      ...doc('/docs/advanced-parcels', 'Advanced parcels', '<h2 id="parcel-fields">Parcel fields</h2><p>Type and stacking.</p>'),
+      ...post('/changelog/internal-reference', 'New parcel field: internal_reference', '<p>A reference of your own on each parcel.</p>'),
     ]
     expect((await ranked(records, 'limited quantity'))[0]).toBe('/docs/dangerous-goods#limited-quantity')
+    expect((await ranked(records, 'parcel fields'))[0]).toBe('/docs/advanced-parcels#parcel-fields')
     expect((await ranked(records, 'sales order'))[0]).toBe('/docs/sales-orders')
   })
 
