@@ -15,6 +15,8 @@ import { generatedQueries } from '../support/generated-queries'
 const root = path.join(__dirname, '../..')
 /** The floor this suite holds (README, "Search ranking", has the measured figures and the targets). */
 const FLOOR = { top1: 0.84, top3: 0.95 }
+/** Generated headings (most are sections of a page on their subject; a few say little out of their page). */
+const HEADING_FLOOR = 0.85
 /** Kinds of generated query (generated-queries.ts) whose answer must come first. */
 const FIRST = [
   'page title',
@@ -48,6 +50,14 @@ describe.each([
       if (!first || !matchesExpected(first, expected)) wrong.push(`${kind}: "${query}" → ${first}`)
     }
     expect(wrong).toEqual([])
+  })
+
+  it(`puts the section first for ${HEADING_FLOOR * 100}% of the headings only one page has`, async () => {
+    const search = engine()
+    const headings = generatedQueries(JSON.parse(fs.readFileSync(path.join(root, RECORDS_FILE), 'utf8'))).filter(({ kind }) => kind === 'heading')
+    let first = 0
+    for (const { query, expected } of headings) if (matchesExpected((await search(query))[0] ?? '', expected)) first += 1
+    expect(first / headings.length).toBeGreaterThanOrEqual(HEADING_FLOOR)
   })
 
   it('finds the changelog’s own page first for "changelog", not only its posts', async () => {
