@@ -4,9 +4,9 @@
  *
  * 1. words: more of the query's words matched;
  * 2. typo: fewer typos (an identifier matched by its separate parts counts one, unless they are a heading);
- * 3. exact: an attribute that is exactly the query (a page or operation title, a field's table cell, a
- *    heading that spells out the field, a heading on a page whose title has one of the query's words), then more
- *    words matched exactly (not as a prefix or through a typo);
+ * 3. exact: an attribute that is exactly the query, or the words its typos were corrected to (a page or
+ *    operation title, a field's table cell, a heading that spells out the field, a heading on a page whose
+ *    title has one of the query's words), then more words matched exactly (not as a prefix or through a typo);
  * 4. attribute: where each word was found, in `searchableAttributes` order (page title, headings, an
  *    operation's keywords, aliases, section name, text, section, related identifiers, kind of page), summed;
  * 5. proximity: matched words closer together (per pair of consecutive words, within one attribute, up to 8);
