@@ -25,9 +25,13 @@ export const PATH_PARAMETER = '0param'
 /** A path segment that is an ID: it has a digit and is not an API version ("v1") or a template ("{id}"). */
 const isIdSegment = (segment: string) => /\d/.test(segment) && !/^v\d+(?:\.\d+)*$/i.test(segment) && !/[{}]/.test(segment)
 
-/** The IDs in a query's paths as PATH_PARAMETER; a path's first segment names a resource, never an ID. */
+/**
+ * A query's paths as the reference writes them: an ID as PATH_PARAMETER (a path's first segment names a
+ * resource, never an ID), and without a query string, whose values (`?limit=25`) would match any page that
+ * shows the same number and whose names are every list operation's.
+ */
 export function withPathParameters(query: string): string {
-  return query.replace(/\/[^\s?#]+/g, (path) =>
+  return query.replace(/(\/[^\s?#]+)(?:\?[^\s#]*)?/g, (_match, path: string) =>
     path
       .split('/')
       .map((segment, index) => (index > 1 && isIdSegment(segment) ? PATH_PARAMETER : segment))

@@ -3,7 +3,7 @@ import { PATH_PARAMETER, searchableQuery } from '../../../../src/shared/search/q
 describe('a URL in a query', () => {
   it('stands for its path: no scheme, host or API version segment', () => {
     expect(searchableQuery('POST https://api.kolli.example/v1/shipments')).toBe('POST /shipments')
-    expect(searchableQuery('GET https://sandbox.kolli.example/v2.1/shipments/sh_123/labels?format=zpl')).toBe(`GET /shipments/${PATH_PARAMETER}/labels?format=zpl`)
+    expect(searchableQuery('GET https://sandbox.kolli.example/v2.1/shipments/sh_123/labels?format=zpl')).toBe(`GET /shipments/${PATH_PARAMETER}/labels`)
     expect(searchableQuery('http://localhost:8080/carrier_setups/file 404')).toBe('/carrier_setups/file 404')
     expect(searchableQuery('https://docs.kolli.example/docs/sandbox#moving-to-production')).toBe('/docs/sandbox#moving-to-production')
   })
@@ -26,6 +26,13 @@ describe('an ID in a queried path', () => {
     expect(searchableQuery('POST /shipments/shp_8Jd2kQ1x/cancel')).toBe(`POST /shipments/${PATH_PARAMETER}/cancel`)
     expect(searchableQuery('GET https://api.kolli.example/v1/fulfillments/1042')).toBe(`GET /fulfillments/${PATH_PARAMETER}`)
     expect(searchableQuery('/sales_orders/so_4Hn2pL9c/fulfillments 404')).toBe(`/sales_orders/${PATH_PARAMETER}/fulfillments 404`)
+  })
+
+  it('drops the query string of a path, keeps its fragment and a question after it', () => {
+    expect(searchableQuery('GET https://api.kolli.example/v1/shipments/shp_1?limit=25&cursor=c2hw')).toBe(`GET /shipments/${PATH_PARAMETER}`)
+    expect(searchableQuery('GET /carrier_setups?limit=25 404')).toBe('GET /carrier_setups 404')
+    expect(searchableQuery('/docs/sandbox?tab=1#moving-to-production')).toBe('/docs/sandbox#moving-to-production')
+    expect(searchableQuery('how do I cancel a shipment?')).toBe('how do I cancel a shipment?')
   })
 
   it('leaves a resource, a word, a template, a version and text outside paths as they are', () => {

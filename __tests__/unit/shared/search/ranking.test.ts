@@ -146,12 +146,14 @@ describe('ranking rules', () => {
       ...operations([
         { operationId: 'cancelShipment', summary: 'Cancel a shipment', method: 'POST', path: '/shipments/{shipment_id}/cancel' },
         { operationId: 'getShipment', summary: 'Get a shipment', method: 'GET', path: '/shipments/{shipment_id}' },
+        { operationId: 'listLabels', summary: 'List labels', method: 'GET', path: '/labels/{label_id}/copies', descriptionHtml: '<p>Set a limit, 25 by default.</p>' },
       ]),
     ]
     const first = async (query: string) => (await ranked(records, query, { distinct: 0 }))[0]
     expect(await first('POST /shipments/shp_8Jd2kQ1x/cancel')).toBe('/api-reference#operation/cancelShipment')
     expect(await first('POST https://api.kolli.example/v1/shipments/1042/cancel')).toBe('/api-reference#operation/cancelShipment')
     expect(await first('/shipments/shp_8Jd2kQ1x')).toBe('/api-reference#operation/getShipment')
+    expect(await first('GET /shipments/shp_8Jd2kQ1x?limit=25')).toBe('/api-reference#operation/getShipment')
   })
 
   it('finds a record through the headings above it, as a DocSearch record repeats its hierarchy: the modal’s later records of a page', async () => {
