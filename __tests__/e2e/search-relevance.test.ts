@@ -26,6 +26,7 @@ const FIRST = [
   'METHOD /path',
   'METHOD /path with an ID',
   'METHOD and the full URL',
+  'GET and the full URL with a query string',
   'path alone',
   'path alone with an ID',
 ]

@@ -1,8 +1,9 @@
 /**
  * Queries generated from the build's own records, with the answer each one names: every page title (as
  * written, and lower case with a typo), every operation's operationId (also with a typo), `METHOD /path`
- * (also with an ID in the path, and with the API's full URL, as pasted from a request log), every path
- * alone (also with an ID), and every heading that only one page has (its section, or the operation it is the title of).
+ * (also with an ID in the path, and with the API's full URL as pasted from a request log, for a GET with a
+ * query string too), every path alone (also with an ID), and every heading that only one page has (its
+ * section, or the operation it is the title of).
  * Nobody chose them, so they check that the ranking rules hold across the content, not for a hand-picked
  * set (`npm run bench:relevance` prints them).
  */
@@ -56,6 +57,7 @@ export function generatedQueries(records: SearchRecord[]): GeneratedCase[] {
     cases.push({ kind: 'METHOD /path', query: `${method} ${path}`, expected: [url] })
     cases.push({ kind: 'METHOD /path with an ID', query: `${method} ${withId}`, expected: [url] })
     cases.push({ kind: 'METHOD and the full URL', query: `${method} ${siteConfig.api.baseUrl}${withId}`, expected: [url] })
+    if (method === 'GET') cases.push({ kind: 'GET and the full URL with a query string', query: `GET ${siteConfig.api.baseUrl}${withId}?limit=25`, expected: [url] })
   }
   for (const path of new Set(operations.map((operation) => operation.path))) {
     const expected = operations.filter((operation) => operation.path === path).map((operation) => operation.url)
