@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
+import { siteConfig } from '../../src/config/site'
 import { baseUrl, goto, launch, openPage, SEARCH_INDEX_REQUESTS } from './browser'
 
 const SEARCH_ASSET = /\/search-index(\.json|\/)|\/search\/docsearch-[\d.]+\.css|\/docsearch-[0-9a-f]+\.js/
@@ -265,6 +266,8 @@ describe('developer queries, in the modal and on /search alike', () => {
     { kind: 'a typo', query: 'cusotms', first: '/docs/api/customs', marked: 'customs' },
     { kind: 'an operationId', query: 'createShipment', first: '/api-reference#operation/createShipment', marked: null },
     { kind: 'METHOD /path', query: 'GET /carrier_setups/file', first: '/api-reference#operation/getCarrierSetupFile', marked: null },
+    // As pasted from a request log: the API's URL, with an ID in the path.
+    { kind: 'a request URL with an ID', query: `POST ${siteConfig.api.baseUrl}/shipments/shp_8Jd2kQ1x/cancel`, first: '/api-reference#operation/cancelShipment', marked: null },
   ]
 
   for (const { kind, query, first, marked } of cases) {
