@@ -83,11 +83,16 @@ export function embeddedEngine(records: SearchRecord[], settings: IndexSettings 
   }
 }
 
-/** The hosted stand-in with the same settings, as `npm run search:upload` leaves the index. */
-export function hostedUrls(records: SearchRecord[], settings: IndexSettings = INDEX_SETTINGS) {
+/** The hosted stand-in with the same settings, as `npm run search:upload` leaves the index: its answers. */
+export function hostedResults(records: SearchRecord[], settings: IndexSettings = INDEX_SETTINGS) {
   const index = { records: records.map(forDocSearch) as unknown as StoredRecord[], settings: { ...settings } }
-  return (query: string, { distinct = 1, hitsPerPage = 20 }: SearchOptions = {}) =>
-    searchIndex(index, toHostedRequest({ query, distinct, hitsPerPage })).hits.map((hit) => siteRelativeUrl(hit.url))
+  return (query: string, { distinct = 1, hitsPerPage = 20 }: SearchOptions = {}) => searchIndex(index, toHostedRequest({ query, distinct, hitsPerPage }))
+}
+
+/** The hosted stand-in's hits: the URLs it returns, in order. */
+export function hostedUrls(records: SearchRecord[], settings: IndexSettings = INDEX_SETTINGS) {
+  const results = hostedResults(records, settings)
+  return (query: string, options: SearchOptions = {}) => results(query, options).hits.map((hit) => siteRelativeUrl(hit.url))
 }
 
 /** Both engines' results for a query; a test asserts they agree and then what they say. */

@@ -49,7 +49,7 @@ export interface EngineQuery {
 
 export interface EngineResult {
   records: SearchRecord[]
-  /** Pages found (each page is one result, whatever its number of records). */
+  /** Pages found (each page is one result, whatever its number of records); records found with distinct 0. */
   nbHits: number
   nbPages: number
   /** Pages whose records were ranked one by one; the others could not reach the hits asked for. */
@@ -362,7 +362,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     const records = new Map(loaded)
     return {
       records: window.map((hit) => records.get(hit.page)![hit.record]),
-      nbHits,
+      nbHits: perPage === Infinity ? shown : nbHits,
       nbPages: Math.ceil(shown / hitsPerPage),
       ranked,
       analysis,

@@ -5,7 +5,7 @@ import { createEngine } from '../../../../src/browser/search/engine'
 import { buildIndex } from '../../../../src/build/search/index-writer'
 import { shardOf } from '../../../../src/shared/search/index-format'
 import { gunzipSync } from 'zlib'
-import { doc, embeddedEngine, hostedUrls } from '../../../support/search-fixture'
+import { doc, embeddedEngine, hostedResults, hostedUrls } from '../../../support/search-fixture'
 
 const records = [
   ...doc('/docs/apples', 'Apples', '<p>Apples grow on trees.</p>'),
@@ -131,6 +131,19 @@ describe('ranking only the pages that can reach the hits asked for', () => {
     }
     // The engine did leave pages out: most of them, for these queries.
     expect(ranked).toBeLessThan(matched / 2)
+  })
+
+  it('counts hits and pages as the hosted stand-in does: pages with one or three records a page, records with every record', async () => {
+    const { engine } = embeddedEngine(corpus)
+    const hosted = hostedResults(corpus)
+    for (const query of QUERIES) {
+      for (const distinct of [0, 1, 3]) {
+        const context = `${query} (distinct ${distinct})`
+        const { nbHits, nbPages } = await engine.search(query, { distinct, hitsPerPage: 5 })
+        const expected = hosted(query, { distinct, hitsPerPage: 5 })
+        expect({ context, nbHits, nbPages }).toEqual({ context, nbHits: expected.nbHits, nbPages: expected.nbPages })
+      }
+    }
   })
 
   it('gives the hosted stand-in’s hits, one record a page (/search) and three (the modal)', async () => {
