@@ -14,7 +14,7 @@ import { generatedQueries } from '../support/generated-queries'
 
 const root = path.join(__dirname, '../..')
 /** The floor this suite holds (README, "Search ranking", has the measured figures and the targets). */
-const FLOOR = { top1: 0.84, top3: 0.95 }
+const FLOOR = { top1: 0.85, top3: 0.95 }
 /** Generated headings (most are sections of a page on their subject; a few say little out of their page). */
 const HEADING_FLOOR = 0.85
 /** Kinds of generated query (generated-queries.ts) whose answer must come first. */

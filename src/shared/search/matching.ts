@@ -1,7 +1,8 @@
 /**
  * Which words of the index a query word matches, and how well: exactly, as a singular or plural, as the
- * beginning of a longer word (the last word only), or with typos. The rules follow Algolia's defaults:
- * one typo in a word of 4 or more letters, two from 8, never in the first letter, none in numbers.
+ * beginning of a longer word (the last word only), with typos, or for an -ing form as its base form. The
+ * typo rules follow Algolia's defaults: one typo in a word of 4 or more letters, two from 8, never in the
+ * first letter, none in numbers.
  */
 import type { QueryWord } from './tokens'
 
@@ -54,6 +55,22 @@ export function pluralForms(word: string): string[] {
   }
   forms.delete(word)
   return [...forms]
+}
+
+/**
+ * The base forms an -ing form may come from: "deleting" → delete, "booking" → book, "cancelling" → cancel.
+ * Readers ask in the gerund ("deleting sales orders") and headings say what to do ("Delete a sales order"); -ing
+ * adds three letters, more than the typos a short word may have, so typo tolerance alone never gets there. The
+ * index decides which forms exist.
+ */
+export function baseForms(word: string): string[] {
+  const stem = word.slice(0, -3)
+  // "string" and "spring" are no verb's -ing: their stems have no vowel.
+  if (!word.endsWith('ing') || stem.length < 3 || !/[aeiouy]/.test(stem)) return []
+  const forms = [stem, `${stem}e`]
+  // A doubled last consonant: "cancelling", "shipping".
+  if (/([b-df-hj-np-tv-z])\1$/.test(stem)) forms.push(stem.slice(0, -1))
+  return forms
 }
 
 /** Typos a word of this length may have. */
@@ -111,6 +128,15 @@ export function wordAlternatives(word: QueryWord, lexicon: Lexicon, settings: Ty
   }
   const max = allowedTypos(word.text, settings)
   if (max > 0) {
+    // A base form counts as one typo: the word as typed, where the index has it, comes first.
+    const forms = baseForms(word.text).filter((form) => !taken.has(form))
+    if (forms.length > 0) {
+      const known = new Set(candidates.map(([token]) => token))
+      for (const form of forms.filter((form) => known.has(form))) {
+        whole.push({ token: form, typos: 1, exact: false, literal: false })
+        taken.add(form)
+      }
+    }
     // A word of the index counts as corrected when it or its singular or plural is ("webhok" finds "webhooks"
     // through "webhook"), as Algolia's ignorePlurals applies to corrected words. (A plural form is at most
     // two letters longer or shorter, and can only do better than two typos, so most words need no forms.)

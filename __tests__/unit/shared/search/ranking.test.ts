@@ -140,6 +140,17 @@ describe('ranking rules', () => {
     expect(await first('GET /carrier_setups/file')).toBe('/api-reference#operation/getCarrierSetupFile')
   })
 
+  it('a task asked in the gerund finds the heading that says what to do', async () => {
+    const records = [
+      ...doc('/docs/orders', 'Sales orders', '<p>A sales order holds the lines of an order from your shop.</p>'),
+      ...doc('/docs/delete-order', 'Delete a sales order', '<p>Only orders without fulfillments.</p>', { pageRank: 1 }),
+    ]
+    expect((await ranked(records, 'deleting sales orders'))[0]).toBe('/docs/delete-order')
+    // The word as typed, where a page has it, comes first.
+    const typed = [...records, ...doc('/docs/cleanup', 'Cleaning up', '<p>Deleting sales orders frees their numbers.</p>', { pageRank: 1 })]
+    expect((await ranked(typed, 'deleting sales orders'))[0]).toBe('/docs/cleanup')
+  })
+
   it('a path with a concrete ID, as pasted from a request log, is the operation on that path', async () => {
     const records = [
       ...doc('/docs/shipments', 'Create a shipment', '<h2 id="cancel">Cancel a shipment</h2><p>Send POST /shipments/{shipment_id}/cancel before the pickup.</p>'),

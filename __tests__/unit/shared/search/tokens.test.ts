@@ -1,5 +1,5 @@
 import { fold, identifierParts, indexTokens, parseQuery } from '../../../../src/shared/search/tokens'
-import { allowedTypos, pluralForms, typoDistance, wordAlternatives, type Lexicon } from '../../../../src/shared/search/matching'
+import { allowedTypos, baseForms, pluralForms, typoDistance, wordAlternatives, type Lexicon } from '../../../../src/shared/search/matching'
 import { INDEX_SETTINGS } from '../../../../src/shared/search/settings'
 
 describe('words', () => {
@@ -72,6 +72,15 @@ describe('typos and plurals', () => {
     expect(pluralForms('boxes')).toContain('box')
   })
 
+  it('knows the base forms an -ing form may come from', () => {
+    expect(baseForms('deleting')).toContain('delete')
+    expect(baseForms('booking')).toContain('book')
+    expect(baseForms('cancelling')).toContain('cancel')
+    expect(baseForms('shipping')).toContain('ship')
+    expect(baseForms('delete')).toEqual([])
+    expect(baseForms('string')).not.toContain('str')
+  })
+
   const vocabulary: [string, number][] = [
     ['label', 9],
     ['labels', 4],
@@ -82,6 +91,7 @@ describe('typos and plurals', () => {
     ['shipments', 12],
     ['shipping', 8],
     ['sihpment', 1],
+    ['ship', 5],
   ]
   const lexicon: Lexicon = (first) => vocabulary.filter(([word]) => word.startsWith(first))
   const tokens = (query: string) =>
@@ -91,6 +101,10 @@ describe('typos and plurals', () => {
     expect(tokens('label ')).toEqual(['label:0', 'labels:0', 'lable:1~'])
     expect(tokens('label')).toEqual(['label:0', 'labels:0', 'label_format:0~', 'labelled:0~', 'lable:1~'])
     expect(tokens('shipmnet ')).toEqual(['shipment:1~', 'shipments:1~', 'sihpment:2~'])
+  })
+
+  it('matches an -ing form as typed first, its base form as one typo', () => {
+    expect(tokens('shipping ')).toEqual(['shipping:0', 'ship:1~'])
   })
 
   it('never corrects the first letter', () => {
