@@ -144,13 +144,40 @@ export interface PageLink {
   /** Where the link goes, as written: a site path with an optional #anchor. */
   href: string
   text: string
+  /** What the link's place says of its target: the rest of its table row, or of the list item it starts. */
+  context?: string
+}
+
+/**
+ * The words a link's place says about its target, where the link is what the row or item leads to: a table
+ * row whose cell is nothing but the link ("Go live | [Sandbox](…)") gives its other cells; a list item that
+ * starts with the link ("[Requirements and structure](…): what your endpoint must answer") gives the rest of
+ * the item. A link inside a sentence has no context: the sentence is about something else.
+ */
+function linkContext(link: HTMLElement, text: string): string | undefined {
+  const parent = link.parentNode
+  if (!parent) return undefined
+  const tag = parent.rawTagName?.toLowerCase()
+  if ((tag === 'td' || tag === 'th') && clean(textOf(parent)) === text) {
+    const cells = parent.parentNode?.childNodes.filter((cell) => cell !== parent && cell.nodeType === ELEMENT_NODE) ?? []
+    return clean(cells.map(textOf).join(' ')) || undefined
+  }
+  // In a list item, or its first paragraph, the link must come first.
+  const inItem = tag === 'li' || (tag === 'p' && parent.parentNode?.rawTagName?.toLowerCase() === 'li')
+  const first = parent.childNodes.find((node) => node.nodeType === ELEMENT_NODE || node.text.trim() !== '')
+  if (!inItem || first !== link) return undefined
+  return clean(clean(textOf(parent)).slice(text.length).replace(/^[\s:,.;–—-]+/, '')) || undefined
 }
 
 /** The links of a page's HTML to other pages of the site, with their text (hrefs without the path prefix). */
 export function siteLinks(html: string, pathPrefix = ''): PageLink[] {
   return parse(html)
     .querySelectorAll('a')
-    .map((link) => ({ href: withoutPathPrefix(link.getAttribute('href') ?? '', pathPrefix), text: clean(textOf(link)) }))
+    .map((link) => {
+      const text = clean(textOf(link))
+      const context = linkContext(link, text)
+      return { href: withoutPathPrefix(link.getAttribute('href') ?? '', pathPrefix), text, ...(context && { context }) }
+    })
     .filter((link) => link.href.startsWith('/') && !link.href.startsWith('//') && link.text.length > 0)
 }
 
@@ -164,13 +191,14 @@ const MAX_ALIASES = 10
  */
 export function withLinkTexts(records: SearchRecord[], links: PageLink[], absolute: (path: string) => string): SearchRecord[] {
   const aliases = new Map<string, Set<string>>()
-  for (const { href, text } of links) {
+  for (const { href, text, context } of links) {
     const [pathname, anchor] = href.split('#')
     const url = absolute(pathname.replace(/\/$/, '') || '/')
     const key = anchor ? `${url}#${anchor}` : url
     let texts = aliases.get(key)
     if (!texts) aliases.set(key, (texts = new Set()))
     texts.add(text)
+    if (context) texts.add(context)
   }
   return records.map((record) => {
     // A page's title record and a heading's record (or an operation's) are what links point to.

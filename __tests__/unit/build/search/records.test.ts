@@ -148,6 +148,36 @@ describe('what records are found by besides their text', () => {
   })
 })
 
+describe('what a link\'s place says of its target', () => {
+  const contexts = (html: string) => siteLinks(html).map(({ text, context }) => ({ text, context }))
+
+  it('takes the rest of a table row whose cell is nothing but the link', () => {
+    expect(contexts('<table><tr><td>Go live</td><td><a href="/docs/sandbox#moving-to-production">Sandbox</a></td></tr></table>')).toEqual([{ text: 'Sandbox', context: 'Go live' }])
+    // A cell with more than the link is a sentence about something else.
+    expect(contexts('<table><tr><td>Go live</td><td>See <a href="/docs/sandbox">Sandbox</a></td></tr></table>')).toEqual([{ text: 'Sandbox', context: undefined }])
+  })
+
+  it('takes the rest of a list item that starts with the link', () => {
+    expect(contexts('<ul><li><a href="/docs/webhooks/requirements">Requirements</a>: what your endpoint must answer.</li></ul>')).toEqual([
+      { text: 'Requirements', context: 'what your endpoint must answer.' },
+    ])
+    expect(contexts('<ul><li><p><a href="/docs/x">X</a> — does x</p></li></ul>')).toEqual([{ text: 'X', context: 'does x' }])
+  })
+
+  it('takes nothing from a list item or paragraph where the link comes later, even after the same words', () => {
+    expect(contexts('<ul><li><strong>Service points</strong>: pay there; see <a href="/docs/api/service-points">Service points</a>.</li></ul>')).toEqual([
+      { text: 'Service points', context: undefined },
+    ])
+    expect(contexts('<p><a href="/docs/x">X</a> does x</p>')).toEqual([{ text: 'X', context: undefined }])
+  })
+
+  it('makes the context an alias of the target, beside the link text', () => {
+    const links = siteLinks('<table><tr><td>Get notified about tracking changes</td><td><a href="/docs/webhooks/intro">Webhooks</a></td></tr></table>')
+    const [title] = withLinkTexts(pageRecords(page), links, (path) => `https://docs.kolli.example${path}`)
+    expect(title.aliases).toEqual(['Webhooks', 'Get notified about tracking changes'])
+  })
+})
+
 describe('forDocSearch', () => {
   it('escapes hierarchy and content for DocSearch, except lvl0 which it shows as text', () => {
     const [record] = pageRecords({ ...page, section: 'A & B', title: '<script>x</script>' })
