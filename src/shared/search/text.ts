@@ -16,14 +16,18 @@ export type WordMatcher = (word: string) => number[]
 
 /** A matcher from a query's analysis: a word matches through its folded form or any of its identifier parts. */
 export function wordMatcher(matches: Map<string, TokenMatch[]>): WordMatcher {
+  // A result's texts repeat their words (a page's headings in each of its hits): each is folded and split once.
+  const known = new Map<string, number[]>()
   return (word) => {
+    let words = known.get(word)
+    if (words) return words
     const stripped = word.replace(/^_+|_+$/g, '')
-    if (!stripped) return []
     const found = new Set<number>()
-    for (const token of [fold(stripped), ...(identifierParts(stripped) ?? [])]) {
+    for (const token of stripped ? [fold(stripped), ...(identifierParts(stripped) ?? [])] : []) {
       for (const match of matches.get(token) ?? []) found.add(match.word)
     }
-    return [...found]
+    known.set(word, (words = [...found]))
+    return words
   }
 }
 
