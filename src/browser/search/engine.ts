@@ -1,9 +1,10 @@
 /**
  * The embedded search engine: answers a query from the index the build wrote (format:
  * src/shared/search/index-format.ts), ranking as Algolia does with the site's index settings
- * (src/shared/search/ranking.ts). It loads only what a query needs: the manifest, the vocabulary shards
- * of its words' first letters, the postings shards of the words they match, and the records of the pages
- * it shows. Everything loaded is kept for the next query.
+ * (src/shared/search/ranking.ts). It loads what a query needs: the manifest and the vocabulary (all of it,
+ * with the first query), the postings shards of the words a query matches, and what its hits show: a page's
+ * title from the titles file, any other record from its page's records shard. Everything loaded is kept for
+ * the next query.
  *
  * Only the pages that can reach the hits asked for are ranked record by record: a bound from each page's
  * postings puts the pages in order, and a page whose bound falls below the last hit needed is counted but
@@ -15,22 +16,24 @@ import {
   decodeDictionaryShard,
   decodePostings,
   decodePostingsShard,
+  decodeRecordsShard,
   dictionaryFile,
   postingsFile,
   rankOf,
   recordsFile,
+  TITLES_FILE,
   shardOf,
-  shardsWithPrefix,
   TYPE_CODES,
   type IndexManifest,
-  type Posting,
+  type PostingList,
 } from '../../shared/search/index-format'
-import { lexiconKeys, typedTexts } from '../../shared/search/matching'
-import { unpackRecords, type PackedRecords } from '../../shared/search/packed-records'
+import { firstCharacter, typedTexts } from '../../shared/search/matching'
+import { unpackRecord, type PackedRecords } from '../../shared/search/packed-records'
 import { compareRanked, evaluate, parseCustomRanking, type Occurrence, type Ranked } from '../../shared/search/ranking'
 import { levelWeight, type SearchRecord } from '../../shared/search/record'
 import { attributeModel, INDEX_SETTINGS, searchablePaths, type IndexSettings } from '../../shared/search/settings'
 import { parseQuery } from '../../shared/search/tokens'
+import { inOrder } from './heap'
 import { inheritedGroups, type InheritedGroup } from './inherited-records'
 import { pageBound, type Span } from './page-bound'
 
@@ -86,10 +89,9 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
   const customValues = (rank: number, type: number, record: number) => customGetters.map((get) => get(rank, type, record))
   let manifest: Promise<IndexManifest> | undefined
   const files = new Map<string, Promise<Uint8Array>>()
-  const lexicons = new Map<string, [string, number][]>()
   const shards = new Map<number, Promise<Map<string, Uint8Array>>>()
-  const postings = new Map<string, Promise<Posting[]>>()
-  const recordsShards = new Map<number, Promise<PackedRecords[]>>()
+  const postings = new Map<string, Promise<PostingList>>()
+  const recordsShards = new Map<number, Promise<(page: number) => PackedRecords>>()
 
   const expected = searchablePaths(settings).join()
   const getManifest = () =>
@@ -119,10 +121,29 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     return loaded
   }
 
-  async function loadLexicon(index: IndexManifest, key: string): Promise<void> {
-    if (lexicons.has(key)) return
-    const texts = await Promise.all(shardsWithPrefix(index.dictionary, key).map((shard) => file(index.version, dictionaryFile(shard))))
-    lexicons.set(key, texts.flatMap((bytes) => decodeDictionaryShard(decoder.decode(bytes))).filter(([word]) => word.startsWith(key)))
+  let vocabulary: Promise<Map<string, [string, number][]>> | undefined
+  /**
+   * The whole vocabulary, by first character, loaded with the first query (a failed load is forgotten): it is
+   * small (about 30 KB gzip at 2,000 docs), and with it every later query knows at once which words it
+   * matches, so all its postings shards load together instead of after the vocabulary.
+   */
+  function vocabularyOf(index: IndexManifest): Promise<Map<string, [string, number][]>> {
+    if (!vocabulary) {
+      vocabulary = Promise.all(index.dictionary.map((_, shard) => file(index.version, dictionaryFile(shard)))).then((texts) => {
+        const byCharacter = new Map<string, [string, number][]>()
+        for (const bytes of texts) {
+          for (const entry of decodeDictionaryShard(decoder.decode(bytes))) {
+            const key = firstCharacter(entry[0])
+            const list = byCharacter.get(key)
+            if (list) list.push(entry)
+            else byCharacter.set(key, [entry])
+          }
+        }
+        return byCharacter
+      })
+      vocabulary.catch(() => (vocabulary = undefined))
+    }
+    return vocabulary
   }
 
   /** A postings shard, loaded once (a failed load is forgotten). */
@@ -136,12 +157,12 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     return words
   }
 
-  function postingsOf(index: IndexManifest, word: string): Promise<Posting[]> {
+  function postingsOf(index: IndexManifest, word: string): Promise<PostingList> {
     let found = postings.get(word)
     if (!found) {
       found = postingsShard(index, shardOf(index.postings, word)).then((all) => {
         const bytes = all.get(word)
-        return bytes ? decodePostings(bytes, kinds) : []
+        return decodePostings(bytes ?? new Uint8Array(0), kinds)
       })
       found.catch(() => postings.delete(word))
       postings.set(word, found)
@@ -149,15 +170,26 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     return found
   }
 
-  async function recordsOf(index: IndexManifest, page: number): Promise<SearchRecord[]> {
+  let titles: Promise<PackedRecords[]> | undefined
+  /** Every page's first record (TITLES_FILE), loaded once (a failed load is forgotten). */
+  function titlesOf(index: IndexManifest): Promise<PackedRecords[]> {
+    if (!titles) {
+      titles = file(index.version, TITLES_FILE).then((bytes) => JSON.parse(decoder.decode(bytes)) as PackedRecords[])
+      titles.catch(() => (titles = undefined))
+    }
+    return titles
+  }
+
+  /** A page's records, packed (unpacked one by one for the hits: see unpackRecord). */
+  async function recordsOf(index: IndexManifest, page: number): Promise<PackedRecords> {
     const shard = shardOf(index.records, page)
     let found = recordsShards.get(shard)
     if (!found) {
-      found = file(index.version, recordsFile(shard)).then((bytes) => JSON.parse(decoder.decode(bytes)) as PackedRecords[])
+      found = file(index.version, recordsFile(shard)).then((bytes) => decodeRecordsShard<PackedRecords>(decoder.decode(bytes)))
       found.catch(() => recordsShards.delete(shard))
       recordsShards.set(shard, found)
     }
-    return unpackRecords((await found)[page - index.records[shard]])
+    return (await found)(page - index.records[shard])
   }
 
   /**
@@ -191,20 +223,20 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     const entries: Entry[] = []
     for (const { matches, postings: list, start, end } of spans) {
       for (let at = start; at < end; at += 1) {
-        const posting = list[at]
+        const part = list.part[at] === 1
         for (const match of matches) {
           entries.push({
             word: match.word,
             part: match.part,
             typos: match.typos,
-            exact: match.exact && !posting.part,
-            literal: match.literal && !posting.part,
-            attribute: posting.attribute,
-            position: posting.position,
-            length: posting.length,
-            record: posting.record,
-            until: posting.until,
-            type: posting.type,
+            exact: match.exact && !part,
+            literal: match.literal && !part,
+            attribute: list.attribute[at],
+            position: list.position[at],
+            length: list.length[at],
+            record: list.record[at],
+            until: list.until[at],
+            type: list.type[at],
           })
         }
       }
@@ -215,13 +247,17 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
   /** A page's bound (page-bound.ts), with its records' custom ranking values. */
   function boundOf(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery): Ranked {
     const rank = rankOf(index.ranks, page)
-    return pageBound(spans, analysis.words, attributes, (type, record) => customValues(rank, type, record), (a, b) => compareRanked(a, b, settings.ranking, custom))
+    const fill = (type: number, record: number, out: number[]) => {
+      for (let at = 0; at < customGetters.length; at += 1) out[at] = customGetters[at](rank, type, record)
+    }
+    return pageBound(spans, analysis.words, attributes, fill, customGetters.length, compareBounds)
   }
+  const compareBounds = (a: Ranked, b: Ranked) => compareRanked(a, b, settings.ranking, custom)
 
   /** How many of a page's records match the query, without ranking them where that can be told. */
   function countRecords(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery, inheritors: boolean): number {
     const records = new Set<number>()
-    const postings: Posting[] = []
+    const postings: { record: number; until: number }[] = []
     for (const { matches, postings: list, start, end } of spans) {
       // A part of an identifier matches only next to the others (ranking.ts, partChains): rank to know.
       if (matches.some((match) => match.part >= 0)) {
@@ -229,8 +265,8 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
         return rankPage(index, page, entries, analysis).length + (inheritors ? inheritedCount(entries, analysis) : 0)
       }
       for (let at = start; at < end; at += 1) {
-        records.add(list[at].record)
-        postings.push(list[at])
+        records.add(list.record[at])
+        if (inheritors) postings.push({ record: list.record[at], until: list.until[at] })
       }
     }
     // Every record a heading's words reach matches them (no identifier parts to chain).
@@ -256,14 +292,14 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
    * ranking, come from the page's records (the postings do not have them). Records covered by the same
    * headings have the same criteria, evaluated once.
    */
-  function inheritorsOf(index: IndexManifest, page: number, entries: Entry[], records: SearchRecord[], analysis: AnalyzedQuery): Candidate[] {
+  function inheritorsOf(index: IndexManifest, page: number, entries: Entry[], records: PackedRecords, analysis: AnalyzedQuery): Candidate[] {
     const rank = rankOf(index.ranks, page)
     const candidates: Candidate[] = []
     for (const group of inheritedGroups(entries)) {
       const criteria = evaluate(analysis.words, coveringEntries(entries, group), attributes)
       if (!criteria) continue
       for (const record of group.records) {
-        const type = TYPE_CODES.indexOf(records[record].type as (typeof TYPE_CODES)[number])
+        const type = TYPE_CODES.indexOf(records.rows[record][0] as (typeof TYPE_CODES)[number])
         candidates.push({ page, record, criteria, custom: customValues(rank, type, record) })
       }
     }
@@ -278,8 +314,8 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     // The postings shard where a word as typed sorts nearly always holds what it matches (the word, its plural,
     // its completions and most corrections sort next to it): it starts loading with the vocabulary, not after.
     for (const text of typedTexts(words)) void postingsShard(index, shardOf(index.postings, text))
-    await Promise.all(lexiconKeys(words).map((key) => loadLexicon(index, key)))
-    const analysis = analyzeQuery(query, (key) => lexicons.get(key) ?? [], settings)
+    const lexicon = await vocabularyOf(index)
+    const analysis = analyzeQuery(query, (key) => lexicon.get(key) ?? [], settings)
     const tokens = [...analysis.matches.keys()]
     const found = await Promise.all(tokens.map((token) => postingsOf(index, token)))
 
@@ -287,10 +323,10 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     const spansByPage = new Map<number, Span[]>()
     found.forEach((list, token) => {
       let start = 0
-      while (start < list.length) {
-        const pageIndex = list[start].page
+      while (start < list.size) {
+        const pageIndex = list.page[start]
         let end = start + 1
-        while (end < list.length && list[end].page === pageIndex) end += 1
+        while (end < list.size && list.page[end] === pageIndex) end += 1
         let spans = spansByPage.get(pageIndex)
         if (!spans) spansByPage.set(pageIndex, (spans = []))
         spans.push({ matches: analysis.matches.get(tokens[token])!, postings: list, start, end })
@@ -309,20 +345,30 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       page: pageIndex,
       bound: prune ? boundOf(index, pageIndex, spansByPage.get(pageIndex)!, analysis) : null,
     }))
-    if (prune) pages.sort((a, b) => compareRanked(a.bound!, b.bound!, settings.ranking, custom) || a.page - b.page)
+    let at = 0
+    const next = prune ? inOrder(pages, (a, b) => compareRanked(a.bound!, b.bound!, settings.ranking, custom) || a.page - b.page) : () => pages[at++]
+    // How many of a page's records a page that is not ranked shows: with one a page, one, unless an identifier
+    // query word's parts must be next to each other to match at all (see countRecords).
+    const identifierQuery = analysis.words.some((word) => word.parts)
+    const unranked = (pageIndex: number) => (perPage === 1 && !identifierQuery ? 1 : countRecords(index, pageIndex, spansByPage.get(pageIndex)!, analysis, perPage > 1))
     let hits: Candidate[] = []
     let last: Candidate | undefined
     let nbHits = 0
     let shown = 0
     let ranked = 0
-    for (const { page: pageIndex, bound } of pages) {
-      const spans = spansByPage.get(pageIndex)!
+    for (let entry = next(); entry; entry = next()) {
+      const { page: pageIndex, bound } = entry
+      // Pages come in bound order and the last hit needed only gets better: once one page cannot beat it,
+      // none of those left can.
       if (last && bound && compareRanked(bound, last, settings.ranking, custom) > 0) {
-        const count = countRecords(index, pageIndex, spans, analysis, perPage > 1)
-        if (count > 0) nbHits += 1
-        shown += Math.min(perPage, count)
-        continue
+        for (let pruned: typeof entry | undefined = entry; pruned; pruned = next()) {
+          const count = unranked(pruned.page)
+          if (count > 0) nbHits += 1
+          shown += Math.min(perPage, count)
+        }
+        break
       }
+      const spans = spansByPage.get(pageIndex)!
       const entries = entriesOf(spans)
       const list = rankPage(index, pageIndex, entries, analysis)
       ranked += 1
@@ -339,7 +385,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     }
     // Each page's best records, in rank order among all (as Algolia's distinct leaves them).
     hits.sort(compare)
-    const pageRecords = new Map<number, Promise<SearchRecord[]>>()
+    const pageRecords = new Map<number, Promise<PackedRecords>>()
     const recordsOfPage = (pageIndex: number) => pageRecords.get(pageIndex) ?? pageRecords.set(pageIndex, recordsOf(index, pageIndex)).get(pageIndex)!
     if (perPage > 1 && hits.length > 0) {
       // A record that matches only through a heading above it ranks below that heading (it has a subset of
@@ -358,10 +404,17 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       }
     }
     const window = hits.slice(page * hitsPerPage, needed)
-    const loaded = await Promise.all([...new Set(window.map((hit) => hit.page))].map(async (pageIndex) => [pageIndex, await recordsOfPage(pageIndex)] as const))
+    // A page's title comes from the titles file, unless its page's records are loaded already (the modal's
+    // pages, see above); other records from the page's records shard.
+    const fromTitles = (hit: Candidate) => hit.record === 0 && !pageRecords.has(hit.page)
+    const pagesShown = [...new Set(window.filter((hit) => !fromTitles(hit)).map((hit) => hit.page))]
+    const [table, loaded] = await Promise.all([
+      window.some(fromTitles) ? titlesOf(index) : [],
+      Promise.all(pagesShown.map(async (pageIndex) => [pageIndex, await recordsOfPage(pageIndex)] as const)),
+    ])
     const records = new Map(loaded)
     return {
-      records: window.map((hit) => records.get(hit.page)![hit.record]),
+      records: window.map((hit) => unpackRecord(records.get(hit.page) ?? table[hit.page], hit.record)),
       nbHits: perPage === Infinity ? shown : nbHits,
       nbPages: Math.ceil(shown / hitsPerPage),
       ranked,

@@ -7,104 +7,178 @@
  * possible; its custom ranking values are its own. No record does better on any criterion once it has as
  * many words (and one with fewer words ranks lower anyway, words being the first criterion), so a page
  * whose bound ranks below the last hit needed has no record among the hits.
+ *
+ * It runs for every page a query's words are on (thousands for a common word), so it keeps its per-record
+ * tallies in typed arrays it reuses rather than in objects per record.
  */
 import type { TokenMatch } from '../../shared/search/analysis'
-import type { Posting } from '../../shared/search/index-format'
+import type { PostingList } from '../../shared/search/index-format'
 import { equalityAttributesFor, type AttributeModel, type Criteria, type Ranked } from '../../shared/search/ranking'
 import { wordWidth, type QueryWord } from '../../shared/search/tokens'
 
-/** One page's postings of one index word: `postings[start]` to `postings[end - 1]`. */
+/** One page's postings of one index word: those at `start` to `end - 1` of its list. */
 export interface Span {
   matches: TokenMatch[]
-  postings: Posting[]
+  postings: PostingList
   start: number
   end: number
 }
 
-/** Per query word, the best of the occurrences seen: fewest typos, best attribute, exact or not (see pageBound). */
-class WordBounds {
-  typos: number[]
-  ranks: number[]
-  exact: boolean[]
-  equality = false
-  constructor(
-    count: number,
-    readonly type = 0,
-  ) {
-    this.typos = new Array<number>(count).fill(Infinity)
-    this.ranks = new Array<number>(count).fill(Infinity)
-    this.exact = new Array<boolean>(count).fill(false)
+const NONE = 0x7fff
+
+/** Per record of a page (a slot), per query word: fewest typos, best attribute rank, exact; and the record's own. */
+class Tallies {
+  words = 0
+  slots = 0
+  typos = new Int16Array(0)
+  ranks = new Int16Array(0)
+  exact = new Uint8Array(0)
+  equality = new Uint8Array(0)
+  type = new Uint8Array(0)
+  record = new Int32Array(0)
+  /** Slot of each record number, valid where `stamp` is the current page's. */
+  slotOf = new Int32Array(0)
+  stamp = new Int32Array(0)
+  page = 0
+
+  start(words: number, records: number) {
+    this.words = words
+    this.slots = 0
+    this.page += 1
+    if (this.slotOf.length < records) {
+      this.slotOf = new Int32Array(records * 2)
+      this.stamp = new Int32Array(records * 2)
+    }
+    // Slot 0 is what headings pass down (a record's own words count with them).
+    this.slot(-1, 0)
   }
 
-  note(word: number, typos: number, rank: number, exact: boolean, equal: boolean) {
-    if (typos < this.typos[word]) this.typos[word] = typos
-    if (rank < this.ranks[word]) this.ranks[word] = rank
-    if (exact) this.exact[word] = true
-    if (equal) this.equality = true
+  /** The slot of a record (-1: the inherited tallies), made on first use. */
+  slot(record: number, type: number): number {
+    if (record >= 0 && this.stamp[record] === this.page) return this.slotOf[record]
+    const slot = this.slots
+    this.slots += 1
+    if ((slot + 1) * this.words > this.typos.length) this.grow((slot + 1) * 2)
+    this.typos.fill(NONE, slot * this.words, (slot + 1) * this.words)
+    this.ranks.fill(NONE, slot * this.words, (slot + 1) * this.words)
+    this.exact.fill(0, slot * this.words, (slot + 1) * this.words)
+    this.equality[slot] = 0
+    this.type[slot] = type
+    this.record[slot] = record
+    if (record >= 0) {
+      this.stamp[record] = this.page
+      this.slotOf[record] = slot
+    }
+    return slot
   }
 
-  /** The criteria of these occurrences together with `other`'s, each word at its best in either. */
-  criteria(other: WordBounds): Criteria {
+  grow(slots: number) {
+    const widen = <T extends Int16Array | Uint8Array>(old: T, size: number, make: (size: number) => T) => {
+      const next = make(size)
+      next.set(old)
+      return next
+    }
+    this.typos = widen(this.typos, slots * this.words, (size) => new Int16Array(size))
+    this.ranks = widen(this.ranks, slots * this.words, (size) => new Int16Array(size))
+    this.exact = widen(this.exact, slots * this.words, (size) => new Uint8Array(size))
+    this.equality = widen(this.equality, slots, (size) => new Uint8Array(size))
+    this.type = widen(this.type, slots, (size) => new Uint8Array(size))
+    const records = new Int32Array(slots)
+    records.set(this.record)
+    this.record = records
+  }
+
+  note(slot: number, word: number, typos: number, rank: number, exact: boolean, equal: boolean) {
+    const at = slot * this.words + word
+    if (typos < this.typos[at]) this.typos[at] = typos
+    if (rank < this.ranks[at]) this.ranks[at] = rank
+    if (exact) this.exact[at] = 1
+    if (equal) this.equality[slot] = 1
+  }
+
+  /** A slot's criteria together with the inherited ones, each word at its best in either. */
+  criteria(slot: number, out: Criteria): void {
     let words = 0
     let typos = 0
     let attribute = 0
     let exactWords = 0
-    for (let word = 0; word < this.typos.length; word += 1) {
-      const fewest = Math.min(this.typos[word], other.typos[word])
-      if (fewest === Infinity) continue
+    for (let word = 0; word < this.words; word += 1) {
+      const own = slot * this.words + word
+      const fewest = Math.min(this.typos[own], this.typos[word])
+      if (fewest === NONE) continue
       words += 1
       typos += fewest
-      attribute += Math.min(this.ranks[word], other.ranks[word])
-      if (this.exact[word] || other.exact[word]) exactWords += 1
+      attribute += Math.min(this.ranks[own], this.ranks[word])
+      if (this.exact[own] || this.exact[word]) exactWords += 1
     }
-    const equality = words === this.typos.length && (this.equality || other.equality) ? 1 : 0
-    return { matched: [], words, typos, proximity: Math.max(0, words - 1), attribute, equality, exactWords }
+    out.words = words
+    out.typos = typos
+    out.attribute = attribute
+    out.exactWords = exactWords
+    out.proximity = Math.max(0, words - 1)
+    out.equality = words === this.words && (this.equality[slot] || this.equality[0]) ? 1 : 0
   }
 }
 
-/** The best any record of the page could rank (see above); `customOf` gives a record's custom ranking values. */
+const tallies = new Tallies()
+const emptyRanked = (customs: number): Ranked => ({
+  criteria: { matched: [], words: 0, typos: 0, proximity: 0, attribute: 0, equality: 0, exactWords: 0 },
+  custom: new Array<number>(customs).fill(0),
+})
+
+/**
+ * The best any record of the page could rank (see above); `customOf` writes a record's custom ranking values
+ * into `out`.
+ */
 export function pageBound(
   spans: Span[],
   words: QueryWord[],
   attributes: AttributeModel,
-  customOf: (type: number, record: number) => number[],
+  customOf: (type: number, record: number, out: number[]) => void,
+  customs: number,
   compare: (a: Ranked, b: Ranked) => number,
 ): Ranked {
   const count = words.length
   let width = 0
   for (const word of words) width += wordWidth(word)
   const equalityAttributes = equalityAttributesFor(words, attributes)
-  const inherited = new WordBounds(count)
-  const own = new Map<number, WordBounds>()
+  let records = 0
+  for (const { postings: list, start, end } of spans) for (let at = start; at < end; at += 1) records = Math.max(records, list.record[at] + 1)
+  tallies.start(count, records)
   // Plain loops: this runs over every posting of every page the query's words are on.
   for (const { matches, postings: list, start, end } of spans) {
     for (let at = start; at < end; at += 1) {
-      const posting = list[at]
-      let mine = own.get(posting.record)
-      if (!mine) own.set(posting.record, (mine = new WordBounds(count, posting.type)))
-      const inheritable = posting.until > posting.record
-      const attributeRank = attributes.ranks[posting.attribute]
+      const record = list.record[at]
+      const attribute = list.attribute[at]
+      const length = list.length[at]
+      const part = list.part[at] === 1
+      const mine = tallies.slot(record, list.type[at])
+      const inheritable = list.until[at] > record
+      const attributeRank = attributes.ranks[attribute]
       // Where a value as long as the query could equal it (see evaluate: for several words, a heading may if
       // the page title has one of them), or a heading spells out a field.
-      const titleOrKeyword = equalityAttributes.has(posting.attribute)
-      const sectionHeading = count > 1 && attributes.headings.has(posting.attribute) && !titleOrKeyword
-      const whole = posting.length === width && (titleOrKeyword || sectionHeading)
-      const section = count === 1 && posting.length >= 1 && posting.length <= width && attributes.headings.has(posting.attribute)
+      const titleOrKeyword = equalityAttributes.has(attribute)
+      const sectionHeading = count > 1 && attributes.headings.has(attribute) && !titleOrKeyword
+      const whole = length === width && (titleOrKeyword || sectionHeading)
+      const section = count === 1 && length >= 1 && length <= width && attributes.headings.has(attribute)
       for (let which = 0; which < matches.length; which += 1) {
         const match = matches[which]
         // A part may start a heading that spells the field out, which matches exactly (ranking.ts).
-        const exact = match.part >= 0 || (match.exact && !posting.part)
-        const equal = match.word === 0 && ((whole && match.part < 0 && (match.literal || match.typos > 0 || (sectionHeading && match.exact)) && !posting.part) || (section && match.part >= 0))
-        mine.note(match.word, match.typos, attributeRank, exact, equal)
-        if (inheritable) inherited.note(match.word, match.typos, attributeRank, exact, equal)
+        const exact = match.part >= 0 || (match.exact && !part)
+        const equal = match.word === 0 && ((whole && match.part < 0 && (match.literal || match.typos > 0 || (sectionHeading && match.exact)) && !part) || (section && match.part >= 0))
+        tallies.note(mine, match.word, match.typos, attributeRank, exact, equal)
+        if (inheritable) tallies.note(0, match.word, match.typos, attributeRank, exact, equal)
       }
     }
   }
-  let bound: Ranked | undefined
-  for (const [record, mine] of own) {
-    const candidate = { criteria: mine.criteria(inherited), custom: customOf(mine.type, record) }
-    if (!bound || compare(candidate, bound) < 0) bound = candidate
+  // Two candidates, swapped as the better one is found: no object per record.
+  let best = emptyRanked(customs)
+  let candidate = emptyRanked(customs)
+  for (let slot = 1; slot < tallies.slots; slot += 1) {
+    tallies.criteria(slot, candidate.criteria)
+    customOf(tallies.type[slot], tallies.record[slot], candidate.custom)
+    if (slot === 1 || compare(candidate, best) < 0) [best, candidate] = [candidate, best]
   }
   // A page has postings, so at least one record of its own.
-  return bound!
+  return best
 }

@@ -7,10 +7,14 @@
  *   search-index/{version}/d{n}.bin    vocabulary shards: "word<TAB>pages" lines, in word order
  *   search-index/{version}/p{n}.bin    postings shards: where each word occurs, in word order
  *   search-index/{version}/r{n}.bin    records shards: the records of consecutive pages (packed, see
- *                                      packed-records.ts), for the hits a query shows
+ *                                      packed-records.ts), for the hits a query shows: a line with the
+ *                                      length of each page's JSON, then the pages' JSON one after another
+ *   search-index/{version}/t.bin       every page's first record (its title), packed as the records
+ *                                      shards are: a hit that is a page's title needs no records shard
  *
- * Shards cover consecutive ranges of words, so a query loads the few that hold its words, its typo
- * candidates (words with the same first letter) and its completions. The .bin files are gzip streams
+ * Shards cover consecutive ranges of words. The vocabulary is small (about 30 KB gzip at 2,000 docs): the
+ * first query loads all of it, so every query knows at once which words it matches (its own, typo candidates,
+ * completions), and loads the few postings shards that hold them together. The .bin files are gzip streams
  * (the browser decompresses them), so they stay small on a host that compresses nothing.
  *
  * A page is a group of records (Algolia's `attributeForDistinct`). A heading's words are stored once, at
@@ -38,6 +42,7 @@ export interface IndexManifest {
 export const dictionaryFile = (shard: number) => `d${shard}.bin`
 export const postingsFile = (shard: number) => `p${shard}.bin`
 export const recordsFile = (shard: number) => `r${shard}.bin`
+export const TITLES_FILE = 't.bin'
 
 
 
@@ -134,11 +139,52 @@ export function encodePostings(postings: Posting[], kinds: AttributeKinds): numb
   return out
 }
 
-export function decodePostings(bytes: Uint8Array, kinds: AttributeKinds): Posting[] {
+/**
+ * A word's postings as the browser holds them: a column (typed array) per field, `size` long. A common word
+ * has tens of thousands, which as objects cost more to make and to collect than to rank.
+ */
+export interface PostingList {
+  size: number
+  page: Int32Array
+  record: Int32Array
+  type: Uint8Array
+  attribute: Uint8Array
+  position: Int32Array
+  part: Uint8Array
+  length: Int32Array
+  until: Int32Array
+}
+
+/** The posting at `at` of a list, as an object. */
+export const postingAt = (list: PostingList, at: number): Posting => ({
+  page: list.page[at],
+  record: list.record[at],
+  type: list.type[at],
+  attribute: list.attribute[at],
+  position: list.position[at],
+  part: list.part[at] === 1,
+  length: list.length[at],
+  until: list.until[at],
+})
+
+export function decodePostings(bytes: Uint8Array, kinds: AttributeKinds): PostingList {
   const reader = new VarintReader(bytes)
   const attributes = kinds.measured.length
-  const postings: Posting[] = []
+  // Each posting takes at least three bytes (record, attribute and kind, position).
+  const most = Math.ceil(bytes.length / 3)
+  const list: PostingList = {
+    size: 0,
+    page: new Int32Array(most),
+    record: new Int32Array(most),
+    type: new Uint8Array(most),
+    attribute: new Uint8Array(most),
+    position: new Int32Array(most),
+    part: new Uint8Array(most),
+    length: new Int32Array(most),
+    until: new Int32Array(most),
+  }
   let page = 0
+  let at = 0
   while (!reader.done) {
     page += reader.next()
     const count = reader.next()
@@ -147,14 +193,47 @@ export function decodePostings(bytes: Uint8Array, kinds: AttributeKinds): Postin
       record += reader.next()
       const code = reader.next()
       const attribute = code % attributes
-      const position = reader.next()
-      const length = kinds.measured[attribute] ? reader.next() : 0
-      const until = kinds.inherited[attribute] ? record + reader.next() : record
       const kind = Math.floor(code / attributes)
-      postings.push({ page, record, type: kind >> 1, part: (kind & 1) === 1, attribute, position, length, until })
+      list.page[at] = page
+      list.record[at] = record
+      list.type[at] = kind >> 1
+      list.part[at] = kind & 1
+      list.attribute[at] = attribute
+      list.position[at] = reader.next()
+      list.length[at] = kinds.measured[attribute] ? reader.next() : 0
+      list.until[at] = kinds.inherited[attribute] ? record + reader.next() : record
+      at += 1
     }
   }
-  return postings
+  list.size = at
+  return list
+}
+
+/** A records shard's text: the length of each page's JSON on the first line, then the pages' JSON. */
+export const encodeRecordsShard = (pages: string[]) => `${JSON.stringify(pages.map((json) => json.length))}\n${pages.join('')}`
+
+/**
+ * The pages of a records shard, each parsed when first asked for: a hit needs one or two pages of a shard,
+ * and parsing the others would cost more than fetching it.
+ */
+export function decodeRecordsShard<T>(text: string): (page: number) => T {
+  const newline = text.indexOf('\n')
+  const lengths = JSON.parse(text.slice(0, newline)) as number[]
+  const starts: number[] = []
+  let start = newline + 1
+  for (const length of lengths) {
+    starts.push(start)
+    start += length
+  }
+  const parsed = new Map<number, T>()
+  return (page) => {
+    let found = parsed.get(page)
+    if (found === undefined) {
+      if (page < 0 || page >= lengths.length) throw new RangeError(`No page ${page} in a records shard of ${lengths.length}`)
+      parsed.set(page, (found = JSON.parse(text.slice(starts[page], starts[page] + lengths[page])) as T))
+    }
+    return found
+  }
 }
 
 const encoder = new TextEncoder()
@@ -207,14 +286,6 @@ export function shardOf<T extends string | number>(firsts: T[], key: T): number 
     else high = middle - 1
   }
   return low
-}
-
-/** The shards that hold words starting with `prefix`. */
-export function shardsWithPrefix(firstWords: string[], prefix: string): number[] {
-  const first = shardOf(firstWords, prefix)
-  const shards = [first]
-  for (let shard = first + 1; shard < firstWords.length && firstWords[shard].startsWith(prefix); shard += 1) shards.push(shard)
-  return shards
 }
 
 /** A page's rank (weight.pageRank) from the manifest's runs. */

@@ -161,8 +161,3 @@ export function wordAlternatives(word: QueryWord, lexicon: Lexicon, settings: Ty
 
 /** What a query looks up in the index as typed: each word whole and, for an identifier, its parts. */
 export const typedTexts = (words: QueryWord[]) => words.flatMap((word) => [word.text, ...(word.parts ?? [])])
-
-/** The first characters whose lexicon a query needs. */
-export function lexiconKeys(words: QueryWord[]): string[] {
-  return [...new Set(typedTexts(words).map(firstCharacter))]
-}

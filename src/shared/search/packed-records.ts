@@ -25,24 +25,46 @@ export interface PackedRecords {
 
 export const EMPTY_HIERARCHY = Object.fromEntries(LEVELS.map((level) => [level, null])) as Hierarchy
 
-export function unpackRecords(packed: PackedRecords): SearchRecord[] {
+/** The record at `index`, given the hierarchy and anchor in force there. */
+function recordAt(packed: PackedRecords, index: number, hierarchy: Hierarchy, anchor: string | null): SearchRecord {
+  const [type, , , content, position = index] = packed.rows[index]
+  return {
+    objectID: `${packed.id}-${position}`,
+    url: anchor ? `${packed.url}#${anchor}` : packed.url,
+    url_without_anchor: packed.url,
+    anchor,
+    type,
+    hierarchy,
+    content,
+    language: 'en',
+    docusaurus_tag: packed.docusaurus_tag,
+    weight: { level: levelWeight(type), position, pageRank: packed.pageRank },
+  }
+}
+
+/** Calls `visit` with each record's hierarchy and anchor, up to the record at `last`. */
+function walk(packed: PackedRecords, last: number, visit: (index: number, hierarchy: Hierarchy, anchor: string | null) => void): void {
   let hierarchy = EMPTY_HIERARCHY
   let anchor: string | null = null
-  return packed.rows.map((row, index) => {
-    const [type, anchorOrSame, changes, content, position = index] = row
+  for (let index = 0; index <= last; index += 1) {
+    const [, anchorOrSame, changes] = packed.rows[index]
     hierarchy = { ...hierarchy, ...changes }
     if (anchorOrSame !== SAME_ANCHOR) anchor = anchorOrSame
-    return {
-      objectID: `${packed.id}-${position}`,
-      url: anchor ? `${packed.url}#${anchor}` : packed.url,
-      url_without_anchor: packed.url,
-      anchor,
-      type,
-      hierarchy,
-      content,
-      language: 'en',
-      docusaurus_tag: packed.docusaurus_tag,
-      weight: { level: levelWeight(type), position, pageRank: packed.pageRank },
-    }
+    visit(index, hierarchy, anchor)
+  }
+}
+
+/** One record of a page, without making the others (a hit needs one or a few of its page's records). */
+export function unpackRecord(packed: PackedRecords, index: number): SearchRecord {
+  let record: SearchRecord | undefined
+  walk(packed, index, (at, hierarchy, anchor) => {
+    if (at === index) record = recordAt(packed, at, hierarchy, anchor)
   })
+  return record!
+}
+
+export function unpackRecords(packed: PackedRecords): SearchRecord[] {
+  const records: SearchRecord[] = []
+  walk(packed, packed.rows.length - 1, (index, hierarchy, anchor) => records.push(recordAt(packed, index, hierarchy, anchor)))
+  return records
 }

@@ -3,7 +3,7 @@
  */
 import { createEngine } from '../../../../src/browser/search/engine'
 import { buildIndex } from '../../../../src/build/search/index-writer'
-import { shardOf } from '../../../../src/shared/search/index-format'
+import { shardOf, TITLES_FILE } from '../../../../src/shared/search/index-format'
 import { gunzipSync } from 'zlib'
 import { doc, embeddedEngine, hostedResults, hostedUrls } from '../../../support/search-fixture'
 
@@ -39,19 +39,28 @@ function sourceOf(built = buildIndex(records, undefined, TINY)) {
 }
 
 describe('the embedded engine', () => {
-  it('loads the vocabulary of the query’s first letters, the postings it needs and the records it shows, once', async () => {
+  it('loads the whole vocabulary with the first query, then only the postings and records a query needs, once', async () => {
     const { built, requests, source } = sourceOf()
     const engine = createEngine(source)
     const found = await engine.search('zebra', { distinct: 1 })
     expect(found.records.map((record) => record.url)).toEqual(['https://docs.kolli.example/docs/zebras'])
-    expect(requests.filter((name) => name.startsWith('r'))).toEqual(['r2.bin'])
-    // The vocabulary of "z", the postings of the one word it matches and, loaded with the vocabulary, the shard
-    // where the word as typed sorts (in these one-word shards, not the same one); nothing else.
+    // Every vocabulary shard, the postings of the words the query matches (in these one-word shards, the
+    // shard where the word as typed sorts is another one, loaded with the vocabulary), and for a hit that is a
+    // page's title the titles file, not the page's records shard.
+    expect(requests.filter((name) => name.startsWith('d')).sort()).toEqual(built.manifest.dictionary.map((_, shard) => `d${shard}.bin`).sort())
     const shardOfWord = (word: string) => `p${shardOf(built.manifest.postings, word)}.bin`
     expect(requests.filter((name) => name.startsWith('p')).sort()).toEqual([shardOfWord('zebra'), shardOfWord('zebras')].sort())
+    expect(requests.filter((name) => name.startsWith('r') || name === TITLES_FILE)).toEqual([TITLES_FILE])
+    // A paragraph's hit needs its page's records.
+    const stripes = await engine.search('stripes', { distinct: 1 })
+    expect(stripes.records.map((record) => record.content)).toEqual(['Zebras have stripes.'])
+    expect(requests.filter((name) => name.startsWith('r'))).toEqual(['r2.bin'])
+    // Nothing is loaded twice.
     const before = requests.length
     await engine.search('zebra', { distinct: 1 })
+    await engine.search('stripes', { distinct: 1 })
     expect(requests.length).toBe(before)
+    expect(new Set(requests).size).toBe(requests.length)
   })
 
   it('forgets a file that failed to load, so the next query loads it again', async () => {

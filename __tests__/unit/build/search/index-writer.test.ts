@@ -1,6 +1,7 @@
 import { gunzipSync } from 'zlib'
 import { buildIndex, groupPages, pagePostings } from '../../../../src/build/search/index-writer'
-import { decodeDictionaryShard, decodePostingsShard } from '../../../../src/shared/search/index-format'
+import { decodeDictionaryShard, decodePostingsShard, decodeRecordsShard, TITLES_FILE } from '../../../../src/shared/search/index-format'
+import { unpackRecords, type PackedRecords } from '../../../../src/shared/search/packed-records'
 import { searchablePaths } from '../../../../src/shared/search/settings'
 import { doc, operations, post } from '../../../support/search-fixture'
 
@@ -40,7 +41,8 @@ describe('the embedded index writer', () => {
     expect(manifest.pages).toBe(2)
     expect(manifest.ranks).toEqual([[0, 3], [1, 1]])
     expect(manifest.records).toEqual([0])
-    expect(JSON.parse(gunzipSync(files.get('r0.bin')!).toString('utf8')).map((page: { url: string }) => page.url)).toEqual([
+    const pageOf = decodeRecordsShard<PackedRecords>(gunzipSync(files.get('r0.bin')!).toString('utf8'))
+    expect([0, 1].map((page) => pageOf(page).url)).toEqual([
       'https://docs.kolli.example/docs/guide',
       'https://docs.kolli.example/changelog/a',
     ])
@@ -50,6 +52,14 @@ describe('the embedded index writer', () => {
     expect(decodePostingsShard(gunzipSync(files.get('p0.bin')!)).has('doubling')).toBe(true)
     // The version names the content: the same records give the same folder.
     expect(buildIndex([...guide]).manifest.version).toBe(buildIndex([...guide]).manifest.version)
+  })
+
+  it('writes every page’s first record, its title, into one titles file, as the records files have it', () => {
+    const { files } = buildIndex([...guide, ...post('/changelog/a', 'Retries announced', '<p>Retries now double.</p>')])
+    const titles = JSON.parse(gunzipSync(files.get(TITLES_FILE)!).toString('utf8'))
+    const pageOf = decodeRecordsShard<PackedRecords>(gunzipSync(files.get('r0.bin')!).toString('utf8'))
+    expect(titles.map((page: PackedRecords) => unpackRecords(page))).toEqual([0, 1].map((page) => [unpackRecords(pageOf(page))[0]]))
+    expect(titles.map((page: PackedRecords) => unpackRecords(page)[0].hierarchy.lvl1)).toEqual(['Webhooks', 'Retries announced'])
   })
 
   it('leaves out of the records files what is searched but never shown', () => {

@@ -1,7 +1,7 @@
 import { PATH_PARAMETER } from '../../../../src/shared/search/query'
 import { operationFields, operationKeywords, operationRecord, PAGE_RANK, pageRecords, siteLinks, withLinkTexts, withSectionText } from '../../../../src/build/search/records'
 import { packRecords } from '../../../../src/build/search/pack-records'
-import { unpackRecords } from '../../../../src/shared/search/packed-records'
+import { unpackRecord, unpackRecords } from '../../../../src/shared/search/packed-records'
 import { forDocSearch } from '../../../../src/shared/search/record'
 
 const page = {
@@ -202,6 +202,13 @@ describe('packed records', () => {
     for (const group of [shown(records), shown([operation('getThing')])]) expect(unpackRecords(packRecords(group))).toEqual(group)
     // The page's URL, tag and unchanged headings are not repeated per record.
     expect(JSON.stringify(packRecords(shown(records))).length).toBeLessThan(JSON.stringify(records).length / 2)
+  })
+
+  it('unpacks one record of a page as unpacking them all gives it', () => {
+    const packed = packRecords(shown(records))
+    const all = unpackRecords(packed)
+    expect(all.length).toBeGreaterThan(3)
+    all.forEach((record, index) => expect(unpackRecord(packed, index)).toEqual(record))
   })
 
   it('refuses to pack records that do not share a page', () => {

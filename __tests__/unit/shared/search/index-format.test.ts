@@ -2,13 +2,15 @@ import {
   attributeKinds,
   decodeDictionaryShard,
   decodePostings,
+  decodeRecordsShard,
+  encodeRecordsShard,
+  postingAt,
   decodePostingsShard,
   encodeDictionaryShard,
   encodePostings,
   encodePostingsShard,
   rankOf,
   shardOf,
-  shardsWithPrefix,
   VarintReader,
   writeVarint,
   type Posting,
@@ -33,7 +35,8 @@ describe('the embedded index format', () => {
       { page: 5, record: 2, type: 2, attribute: 1, position: 1001, part: false, length: 2, until: 2 },
       { page: 5, record: 2, type: 2, attribute: 3, position: 0, part: false, length: 0, until: 2 },
     ]
-    expect(decodePostings(Uint8Array.from(encodePostings(postings, kinds)), kinds)).toEqual(postings)
+    const list = decodePostings(Uint8Array.from(encodePostings(postings, kinds)), kinds)
+    expect(Array.from({ length: list.size }, (_, at) => postingAt(list, at))).toEqual(postings)
   })
 
   it('round-trips postings shards and vocabulary shards', () => {
@@ -43,13 +46,18 @@ describe('the embedded index format', () => {
     expect(decodeDictionaryShard(encodeDictionaryShard([['label', 3], ['labels', 1]]))).toEqual([['label', 3], ['labels', 1]])
   })
 
-  it('finds the shard of a word and the shards of a prefix', () => {
+  it('keeps a records shard’s pages apart, each parsed when asked for, whatever its characters', () => {
+    const pages = [{ url: '/a', text: 'Göteborg → Malmö' }, { url: '/b', text: 'line\nbreak "quoted"' }, { url: '/c', text: '' }]
+    const pageOf = decodeRecordsShard<{ url: string; text: string }>(encodeRecordsShard(pages.map((page) => JSON.stringify(page))))
+    expect([2, 0, 1].map(pageOf)).toEqual([pages[2], pages[0], pages[1]])
+    expect(() => pageOf(3)).toThrow(RangeError)
+  })
+
+  it('finds the shard of a word', () => {
     const firsts = ['0', 'carrier', 'label', 'labels', 'order', 'ship']
     expect(shardOf(firsts, 'customs')).toBe(1)
     expect(shardOf(firsts, 'label')).toBe(2)
     expect(shardOf(firsts, 'zone')).toBe(5)
-    expect(shardsWithPrefix(firsts, 'l')).toEqual([1, 2, 3])
-    expect(shardsWithPrefix(firsts, 'o')).toEqual([3, 4])
   })
 
   it('reads a page’s rank from the runs of ranks', () => {
