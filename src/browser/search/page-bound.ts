@@ -30,6 +30,8 @@ const NONE = 0x7fff
 class Tallies {
   words = 0
   slots = 0
+  /** Slots the arrays have room for. */
+  capacity = 0
   typos = new Int16Array(0)
   ranks = new Int16Array(0)
   exact = new Uint8Array(0)
@@ -49,6 +51,12 @@ class Tallies {
       this.slotOf = new Int32Array(records * 2)
       this.stamp = new Int32Array(records * 2)
     }
+    // A query of more words than the last needs more room a slot; nothing kept is worth copying.
+    if (this.capacity * words > this.typos.length) {
+      this.typos = new Int16Array(this.capacity * words)
+      this.ranks = new Int16Array(this.capacity * words)
+      this.exact = new Uint8Array(this.capacity * words)
+    }
     // Slot 0 is what headings pass down (a record's own words count with them).
     this.slot(-1, 0)
   }
@@ -58,7 +66,7 @@ class Tallies {
     if (record >= 0 && this.stamp[record] === this.page) return this.slotOf[record]
     const slot = this.slots
     this.slots += 1
-    if ((slot + 1) * this.words > this.typos.length) this.grow((slot + 1) * 2)
+    if (slot >= this.capacity) this.grow(Math.max(16, this.capacity * 2))
     this.typos.fill(NONE, slot * this.words, (slot + 1) * this.words)
     this.ranks.fill(NONE, slot * this.words, (slot + 1) * this.words)
     this.exact.fill(0, slot * this.words, (slot + 1) * this.words)
@@ -72,20 +80,20 @@ class Tallies {
     return slot
   }
 
-  grow(slots: number) {
-    const widen = <T extends Int16Array | Uint8Array>(old: T, size: number, make: (size: number) => T) => {
+  /** Room for `capacity` slots, keeping the current page's tallies. */
+  grow(capacity: number) {
+    const widen = <T extends Int16Array | Uint8Array | Int32Array>(old: T, make: (size: number) => T, size: number) => {
       const next = make(size)
-      next.set(old)
+      next.set(old.subarray(0, Math.min(old.length, size)))
       return next
     }
-    this.typos = widen(this.typos, slots * this.words, (size) => new Int16Array(size))
-    this.ranks = widen(this.ranks, slots * this.words, (size) => new Int16Array(size))
-    this.exact = widen(this.exact, slots * this.words, (size) => new Uint8Array(size))
-    this.equality = widen(this.equality, slots, (size) => new Uint8Array(size))
-    this.type = widen(this.type, slots, (size) => new Uint8Array(size))
-    const records = new Int32Array(slots)
-    records.set(this.record)
-    this.record = records
+    this.typos = widen(this.typos, (size) => new Int16Array(size), capacity * this.words)
+    this.ranks = widen(this.ranks, (size) => new Int16Array(size), capacity * this.words)
+    this.exact = widen(this.exact, (size) => new Uint8Array(size), capacity * this.words)
+    this.equality = widen(this.equality, (size) => new Uint8Array(size), capacity)
+    this.type = widen(this.type, (size) => new Uint8Array(size), capacity)
+    this.record = widen(this.record, (size) => new Int32Array(size), capacity)
+    this.capacity = capacity
   }
 
   note(slot: number, word: number, typos: number, rank: number, exact: boolean, equal: boolean) {

@@ -81,6 +81,16 @@ describe('the embedded engine', () => {
     expect(requests.filter((name) => name === 'p0.bin')).toHaveLength(2)
   })
 
+  it('answers queries of any number of words one after another, on pages of many records', async () => {
+    const paragraphs = Array.from({ length: 60 }, (_, at) => `<p>Alpha beta gamma delta ${at}.</p>`).join('')
+    const { source } = sourceOf(buildIndex([...doc('/docs/long', 'Long', paragraphs), ...doc('/docs/short', 'Short', '<p>Alpha.</p>')]))
+    const engine = createEngine(source)
+    for (const query of ['alpha', 'alpha beta gamma delta', 'alpha', 'gamma delta', 'alpha beta gamma delta']) {
+      const found = await engine.search(query, { distinct: 1 })
+      expect({ query, pages: found.nbHits }).toEqual({ query, pages: query.includes('alpha') ? 2 : 1 })
+    }
+  })
+
   it('pages through results', async () => {
     const { source } = sourceOf()
     const engine = createEngine(source)
