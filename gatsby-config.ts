@@ -39,10 +39,10 @@ const config: GatsbyConfig = {
       options: { name: section.id, path: path.join(contentDir, section.folder) },
     })),
     { resolve: 'gatsby-source-filesystem', options: { name: 'changelog', path: path.join(contentDir, 'changelog') } },
-    // The API reference source is optional: a synthetic corpus may have no api/ folder.
-    ...(fs.existsSync(path.join(contentDir, 'api'))
-      ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'api', path: path.join(contentDir, 'api') } }]
-      : []),
+    // The API reference source and the search synonyms are optional: a synthetic corpus may have neither.
+    ...['api', 'search']
+      .filter((folder) => fs.existsSync(path.join(contentDir, folder)))
+      .map((folder) => ({ resolve: 'gatsby-source-filesystem', options: { name: folder, path: path.join(contentDir, folder) } })),
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions(remarkGfm) },
     {
       // RSS 2.0 of every changelog post; it also adds the feed's <link rel="alternate"> to every page.

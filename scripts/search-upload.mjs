@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run search:upload — pushes the records of the last build to an Algolia index with the official
- * client, replacing its contents atomically, and sets the index up for DocSearch and contextual search.
+ * client, replacing its contents atomically, and sets the index up for DocSearch and contextual search: its
+ * settings and its synonyms (content/search/synonyms.yml, as the last build read them).
  *
  * Needs ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY (a key that may write; read from the environment here and
  * nowhere else, so it never reaches a bundle) and ALGOLIA_INDEX_NAME. ALGOLIA_HOST points it at another
@@ -15,6 +16,7 @@ import files from '../src/shared/script-files.json' with { type: 'json' }
 import settings from '../src/shared/search/index-settings.json' with { type: 'json' }
 
 const RECORDS_FILE = files.searchRecords
+const SYNONYMS_FILE = files.searchSynonyms
 
 /**
  * The index settings (src/shared/search/index-settings.json): DocSearch's attributes and facets, with the
@@ -41,11 +43,16 @@ export function uploadSettings(env) {
 /**
  * @param {NodeJS.ProcessEnv} env
  * @param {string} [recordsFile]
+ * @param {string} [synonymsFile]
  */
-export async function upload(env, recordsFile = path.resolve(RECORDS_FILE)) {
+export async function upload(env, recordsFile = path.resolve(RECORDS_FILE), synonymsFile = path.resolve(SYNONYMS_FILE)) {
   const settings = uploadSettings(env)
-  if (!fs.existsSync(recordsFile)) throw new Error(`${path.relative(process.cwd(), recordsFile)} does not exist: run the build first`)
+  for (const file of [recordsFile, synonymsFile]) {
+    if (!fs.existsSync(file)) throw new Error(`${path.relative(process.cwd(), file)} does not exist: run the build first`)
+  }
   const records = JSON.parse(fs.readFileSync(recordsFile, 'utf8'))
+  /** @type {import('algoliasearch').SynonymHit[]} */
+  const synonyms = JSON.parse(fs.readFileSync(synonymsFile, 'utf8'))
   const host = settings.host ? new URL(settings.host) : null
   const client = algoliasearch(settings.appId, settings.adminKey, {
     // ALGOLIA_HOST is an http or https URL: its protocol is one of the two the client accepts.
@@ -53,13 +60,17 @@ export async function upload(env, recordsFile = path.resolve(RECORDS_FILE)) {
   })
   const { taskID } = await client.setSettings({ indexName: settings.indexName, indexSettings: INDEX_SETTINGS })
   await client.waitForTask({ indexName: settings.indexName, taskID })
+  // Replacing every synonym the index had: one removed from the file is gone from the index too.
+  const saved = await client.saveSynonyms({ indexName: settings.indexName, synonymHit: synonyms, replaceExistingSynonyms: true })
+  await client.waitForTask({ indexName: settings.indexName, taskID: saved.taskID })
+  // replaceAllObjects builds a new index with a copy of the settings and synonyms, then moves it into place.
   await client.replaceAllObjects({ indexName: settings.indexName, objects: records, batchSize: 1000 })
-  return { indexName: settings.indexName, records: records.length }
+  return { indexName: settings.indexName, records: records.length, synonyms: synonyms.length }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   upload(process.env).then(
-    ({ indexName, records }) => console.log(`Uploaded ${records} records to the Algolia index "${indexName}".`),
+    ({ indexName, records, synonyms }) => console.log(`Uploaded ${records} records and ${synonyms} synonym${synonyms === 1 ? '' : 's'} to the Algolia index "${indexName}".`),
     (error) => {
       console.error(`search:upload failed: ${error.message}`)
       process.exit(1)

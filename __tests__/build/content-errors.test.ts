@@ -25,6 +25,14 @@ describe('content errors fail the build and name the file', () => {
     expect(output).toMatch(/Invalid changelog post content\/changelog\/2025-02-30-bad-date\.mdx: .*unparseable date 2025-02-30/)
   })
 
+  it('a search synonyms entry that is neither a group nor a one-way entry, with its line', () => {
+    const { status, output } = build(
+      siteWith((content) => fs.writeFileSync(path.join(content, 'search', 'synonyms.yml'), 'synonyms:\n  - [legit, valid]\n  - { from: legit }\n')),
+    )
+    expect(status).not.toBe(0)
+    expect(output).toMatch(/Invalid YAML in content\/search\/synonyms\.yml:3:5: entry 2: a one-way entry needs "from" and "to"/)
+  })
+
   it('a category file that is not valid YAML', () => {
     const { status, output } = build(
       siteWith((content) => fs.writeFileSync(path.join(content, 'docs', '_category_.yml'), 'label: [unclosed\n')),

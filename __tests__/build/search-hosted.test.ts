@@ -91,10 +91,12 @@ describe('hosted search (Algolia)', () => {
     const result = await upload({ ...hostedEnv(), ALGOLIA_ADMIN_API_KEY: KEYS.admin })
     expect(result.stderr).toBe('')
     const records = JSON.parse(fs.readFileSync(path.join(site, '.cache/search/docsearch-records.json'), 'utf8'))
-    expect(result.stdout).toContain(`Uploaded ${records.length} records to the Algolia index "kolli_docs".`)
+    expect(result.stdout).toContain(`Uploaded ${records.length} records and 1 synonym to the Algolia index "kolli_docs".`)
     expect(fake.indexes.get('kolli_docs')?.records).toHaveLength(records.length)
-    // The settings travel with the records (replaceAllObjects copies them onto the new index).
+    // The settings and the synonyms of content/search/synonyms.yml travel with the records (replaceAllObjects
+    // copies them onto the new index).
     expect(fake.indexes.get('kolli_docs')?.settings).toEqual(INDEX_SETTINGS)
+    expect(fake.indexes.get('kolli_docs')?.synonyms).toEqual([{ objectID: 'synonym-1', type: 'synonym', synonyms: ['legit', 'valid'] }])
     expect(fake.received.filter((request) => request.method !== 'GET').every((request) => request.apiKey === KEYS.admin)).toBe(true)
   })
 
@@ -142,6 +144,16 @@ describe('hosted search (Algolia)', () => {
     const queries = fake.received.filter((request) => request.path === '/1/indexes/*/queries')
     const last = (queries[queries.length - 1].body as { requests: Record<string, unknown>[] }).requests[0]
     expect(last).toMatchObject({ query: 'vlaid nothingness', optionalWords: ['vlaid', 'nothingness'] })
+    await context.close()
+  })
+
+  it('ranks with the uploaded synonyms: a reader’s word finds the page with the docs’ word, highlighted', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${origin}/search?q=legit`)
+    await page.waitForFunction(() => /^\d+ results? for “legit”/.test(document.querySelector('[role="status"]')?.textContent ?? ''))
+    await expect(page.locator('main ol li h2 a').first().textContent()).resolves.toBe('A valid post')
+    await expect(page.locator('main ol li h2 a mark').first().textContent()).resolves.toBe('valid')
     await context.close()
   })
 

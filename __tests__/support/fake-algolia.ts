@@ -5,7 +5,8 @@
  *
  * It answers as Algolia would with the index's settings (`setSettings`): searchable attributes in their
  * order, the ranking criteria and `customRanking`, typo tolerance and its word sizes, plurals, prefix
- * search on the last word, `optionalWords`, `attributeForDistinct` with `distinct`, and facet filters. The
+ * search on the last word, `optionalWords`, `attributeForDistinct` with `distinct`, and facet filters; and
+ * with its synonyms (`saveSynonyms`). The
  * ranking itself is src/shared/search/ranking.ts, the code the embedded engine ranks with.
  */
 import http from 'http'
@@ -16,6 +17,7 @@ import { firstCharacter } from '../../src/shared/search/matching'
 import { compareRanked, evaluate, parseCustomRanking, type Criteria } from '../../src/shared/search/ranking'
 import { attributeModel, searchablePaths, valueAt, type IndexSettings } from '../../src/shared/search/settings'
 import { highlight, snippet, wordMatcher } from '../../src/shared/search/text'
+import { synonymTable, type Synonym } from '../../src/shared/search/synonyms'
 import { fold } from '../../src/shared/search/tokens'
 
 export interface StoredRecord {
@@ -51,6 +53,8 @@ const DEFAULTS: IndexSettings = {
 export interface StoredIndex {
   records: StoredRecord[]
   settings: Partial<IndexSettings>
+  /** Saved with `saveSynonyms` (POST …/synonyms/batch). */
+  synonyms?: Synonym[]
   /** Per record, the tokens of each searchable attribute; and the vocabulary: word → pages (distinct values) with it. */
   prepared?: { tokens: AttributeToken[][][]; lexicon: Map<string, [string, number][]> }
 }
@@ -100,7 +104,7 @@ export function searchIndex(index: StoredIndex, request: Record<string, unknown>
   const attributes = attributeModel(settings)
   const custom = parseCustomRanking(settings.customRanking)
   const { tokens, lexicon } = prepare(index, settings)
-  const analysis = analyzeQuery(query, (key) => lexicon.get(key) ?? [], settings)
+  const analysis = analyzeQuery(query, (key) => lexicon.get(key) ?? [], settings, synonymTable(index.synonyms ?? []))
   const optional = new Set((Array.isArray(request.optionalWords) ? request.optionalWords : String(request.optionalWords ?? '').split(/\s+/)).map((word) => fold(String(word))))
   const required = analysis.words.flatMap((word, position) => (optional.has(word.text) ? [] : [position]))
 
@@ -179,6 +183,12 @@ export async function startFakeAlgolia(keys: { search: string; admin: string }) 
         const requests = (parsed as { requests: Record<string, unknown>[] }).requests
         return send(200, { results: requests.map((entry) => searchIndex(indexNamed(String(entry.indexName)), entry)) })
       }
+      if (/\/synonyms\/batch$/.test(url.pathname)) {
+        const stored = indexNamed(name)
+        const replace = url.searchParams.get('replaceExistingSynonyms') === 'true'
+        stored.synonyms = [...(replace ? [] : (stored.synonyms ?? [])), ...(parsed as Synonym[])]
+        return send(200, { taskID: ++task, updatedAt: new Date().toISOString() })
+      }
       if (/\/batch$/.test(url.pathname)) {
         const stored = indexNamed(name)
         for (const operation of (parsed as { requests: { action: string; body: StoredRecord }[] }).requests) {
@@ -198,6 +208,7 @@ export async function startFakeAlgolia(keys: { search: string; admin: string }) 
           const scope = (parsed as { scope?: string[] }).scope ?? ['settings', 'synonyms', 'rules', 'records']
           const target = indexNamed(destination)
           if (scope.includes('settings')) target.settings = { ...indexNamed(name).settings }
+          if (scope.includes('synonyms')) target.synonyms = [...(indexNamed(name).synonyms ?? [])]
           if (scope.includes('records')) target.records = [...indexNamed(name).records]
           target.prepared = undefined
         }

@@ -9,7 +9,7 @@ import { gunzipSync } from 'zlib'
 import { toHostedRequest } from '../../src/browser/search/algolia-client'
 import { searchableQuery } from '../../src/shared/search/query'
 import { createEngine } from '../../src/browser/search/engine'
-import { SEARCH_INDEX_FOLDER, SEARCH_INDEX_MANIFEST } from '../../src/shared/files'
+import { SEARCH_INDEX_FOLDER, SEARCH_INDEX_MANIFEST, SYNONYMS_FILE } from '../../src/shared/files'
 import { INDEX_SETTINGS } from '../../src/shared/search/settings'
 import { siteRelativeUrl } from '../../src/shared/search/urls'
 import { searchIndex } from './fake-algolia'
@@ -60,9 +60,17 @@ export function embeddedSearch(publicDir: string, { distinct = 1, hitsPerPage = 
   }
 }
 
-/** Hosted mode: the Algolia stand-in with the index settings `npm run search:upload` sets, over the build's records. */
+/**
+ * Hosted mode: the Algolia stand-in with the index settings and the synonyms `npm run search:upload` sets,
+ * over the build's records (the synonyms file the build wrote beside them).
+ */
 export function hostedSearch(recordsFile: string, { distinct = 1, hitsPerPage = RESULTS_LOOKED_AT } = {}): Search {
-  const index = { records: JSON.parse(fs.readFileSync(recordsFile, 'utf8')), settings: { ...INDEX_SETTINGS } }
+  const synonymsFile = path.join(path.dirname(recordsFile), path.basename(SYNONYMS_FILE))
+  const index = {
+    records: JSON.parse(fs.readFileSync(recordsFile, 'utf8')),
+    settings: { ...INDEX_SETTINGS },
+    synonyms: JSON.parse(fs.readFileSync(synonymsFile, 'utf8')),
+  }
   return async (query) => {
     const { hits } = searchIndex(index, toHostedRequest({ query, hitsPerPage, distinct }))
     return hits.map((hit) => siteRelativeUrl(hit.url))

@@ -11,6 +11,7 @@ import { buildIndex, SHARD_BYTES } from '../../src/build/search/index-writer'
 import { operationRecord, PAGE_RANK, pageRecords, postRecords, type OperationInput } from '../../src/build/search/records'
 import { forDocSearch, type SearchRecord } from '../../src/shared/search/record'
 import { INDEX_SETTINGS, type IndexSettings } from '../../src/shared/search/settings'
+import type { Synonym } from '../../src/shared/search/synonyms'
 import { siteRelativeUrl } from '../../src/shared/search/urls'
 import { searchIndex, type StoredRecord } from './fake-algolia'
 
@@ -59,8 +60,8 @@ export interface SearchOptions {
 }
 
 /** The embedded engine over an index built from the records in memory: the URLs it returns, in order. */
-export function embeddedEngine(records: SearchRecord[], settings: IndexSettings = INDEX_SETTINGS, sizes = SHARD_BYTES) {
-  const { manifest, files } = buildIndex(records, settings, sizes)
+export function embeddedEngine(records: SearchRecord[], settings: IndexSettings = INDEX_SETTINGS, sizes = SHARD_BYTES, synonyms: Synonym[] = []) {
+  const { manifest, files } = buildIndex(records, settings, sizes, synonyms)
   const loaded: string[] = []
   const engine = createEngine(
     {
@@ -84,20 +85,20 @@ export function embeddedEngine(records: SearchRecord[], settings: IndexSettings 
 }
 
 /** The hosted stand-in with the same settings, as `npm run search:upload` leaves the index: its answers. */
-export function hostedResults(records: SearchRecord[], settings: IndexSettings = INDEX_SETTINGS) {
-  const index = { records: records.map(forDocSearch) as unknown as StoredRecord[], settings: { ...settings } }
+export function hostedResults(records: SearchRecord[], settings: IndexSettings = INDEX_SETTINGS, synonyms: Synonym[] = []) {
+  const index = { records: records.map(forDocSearch) as unknown as StoredRecord[], settings: { ...settings }, synonyms }
   return (query: string, { distinct = 1, hitsPerPage = 20 }: SearchOptions = {}) => searchIndex(index, toHostedRequest({ query, distinct, hitsPerPage }))
 }
 
 /** The hosted stand-in's hits: the URLs it returns, in order. */
-export function hostedUrls(records: SearchRecord[], settings: IndexSettings = INDEX_SETTINGS) {
-  const results = hostedResults(records, settings)
+export function hostedUrls(records: SearchRecord[], settings: IndexSettings = INDEX_SETTINGS, synonyms: Synonym[] = []) {
+  const results = hostedResults(records, settings, synonyms)
   return (query: string, options: SearchOptions = {}) => results(query, options).hits.map((hit) => siteRelativeUrl(hit.url))
 }
 
 /** Both engines' results for a query; a test asserts they agree and then what they say. */
-export async function bothEngines(records: SearchRecord[], query: string, options?: SearchOptions) {
-  const embedded = await embeddedEngine(records).urls(query, options)
-  const hosted = hostedUrls(records)(query, options)
+export async function bothEngines(records: SearchRecord[], query: string, options?: SearchOptions, synonyms: Synonym[] = []) {
+  const embedded = await embeddedEngine(records, INDEX_SETTINGS, SHARD_BYTES, synonyms).urls(query, options)
+  const hosted = hostedUrls(records, INDEX_SETTINGS, synonyms)(query, options)
   return { embedded, hosted }
 }

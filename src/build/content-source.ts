@@ -1,13 +1,13 @@
 /**
  * Content files → data-layer nodes: the fields of each MDX file (kind, route, draft, listed…), the YAML
- * files (categories, tags, authors) and openapi.yaml. Each problem is reported with its file, line and
+ * files (categories, tags, authors, search synonyms) and openapi.yaml. Each problem is reported with its file, line and
  * column (content-problems.ts). Under `gatsby develop` a broken file keeps its last good data, so its
  * page stays readable until the writer fixes it; the build stops instead.
  */
 import path from 'path'
 import type { Node, NodePluginArgs } from 'gatsby'
 import type { ContentProblem, ContentProblems } from './content-problems'
-import { parseAuthorsFile, parseCategoryFile, parseTagsFile } from './content-nodes'
+import { parseAuthorsFile, parseCategoryFile, parseSynonymsFile, parseTagsFile, SynonymsFileError } from './content-nodes'
 import { isDevelopServer } from './develop/mode'
 import { LastGood } from './develop/last-good'
 import { CHANGELOG, frontmatterFieldLocation, frontmatterProblems, frontmatterSyntaxProblem, type ContentKind } from './frontmatter'
@@ -45,6 +45,12 @@ const isContentFile = (node: Node, extensions: string[]) =>
 
 export const isMdxContentFile = (node: Node) => isContentFile(node, ['mdx'])
 export const isYamlContentFile = (node: Node) => isContentFile(node, ['yml', 'yaml'])
+/** content/search/synonyms.yml: the words readers type for what the docs call otherwise (synonyms.ts). */
+export const isSynonymsFile = (node: Node) =>
+  node.internal.type === 'File' &&
+  (node as FileNode).sourceInstanceName === 'search' &&
+  (node as FileNode).name === 'synonyms' &&
+  ['yml', 'yaml'].includes((node as FileNode).extension)
 export const isOpenApiFile = (node: Node) =>
   node.internal.type === 'File' &&
   (node as FileNode).sourceInstanceName === 'api' &&
@@ -129,8 +135,9 @@ export async function onCreateMdxNode({ node, getNode, actions, loadNodeContent,
   field('listed', Boolean(shown && placement) && (isDevelopServer() || !draft))
 }
 
-/** A YAML error's position (js-yaml's 0-based mark), if it has one. */
+/** A YAML error's position (js-yaml's 0-based mark, or a synonyms file's line), if it has one. */
 function yamlErrorLocation(error: unknown): Pick<ContentProblem, 'line' | 'column'> {
+  if (error instanceof SynonymsFileError) return error.line ? { line: error.line, column: error.column } : {}
   const mark = (error as { mark?: { line: number; column: number } }).mark
   return mark ? { line: mark.line + 1, column: mark.column + 1 } : {}
 }
@@ -138,7 +145,7 @@ function yamlErrorLocation(error: unknown): Pick<ContentProblem, 'line' | 'colum
 /** Under `gatsby develop`: the records last created from each YAML file, re-created while it is broken. */
 const lastGoodRecords = new LastGood<{ type: string; key: string; record: object }[]>('records')
 
-/** A docs folder's `_category_.yml`, or the changelog's `tags.yml` or `authors.yml` → their nodes. */
+/** A docs folder's `_category_.yml`, the changelog's `tags.yml` or `authors.yml`, or the search synonyms → their nodes. */
 export async function sourceYamlFile(args: Args, problems: ContentProblems): Promise<void> {
   const { actions, createNodeId, createContentDigest, loadNodeContent, cache } = args
   const file = args.node as FileNode
@@ -154,7 +161,9 @@ export async function sourceYamlFile(args: Args, problems: ContentProblems): Pro
   try {
     const source = await loadNodeContent(file)
     const section = file.sourceInstanceName
-    if (file.name === '_category_' && section !== CHANGELOG) {
+    if (isSynonymsFile(file)) {
+      records = parseSynonymsFile(source).map((synonym, position) => ({ type: 'SearchSynonym', key: synonym.objectID, record: { ...synonym, position } }))
+    } else if (file.name === '_category_' && section !== CHANGELOG) {
       const dir = file.relativeDirectory.replace(/\\/g, '/')
       records = [{ type: 'DocCategory', key: `${section}/${dir}`, record: { section, dir, ...parseCategoryFile(source) } }]
     } else if (section !== CHANGELOG) {
@@ -206,7 +215,7 @@ export function sourceContentNode(args: Args, problems: ContentProblems): Promis
   const { node } = args
   if (node.internal.type === 'Mdx') return onCreateMdxNode(args, problems)
   if (isMdxContentFile(node)) return checkFrontmatterSyntax(args, problems)
-  if (isYamlContentFile(node)) return sourceYamlFile(args, problems)
+  if (isYamlContentFile(node) || isSynonymsFile(node)) return sourceYamlFile(args, problems)
   if (isOpenApiFile(node)) return sourceApiFile(args, problems)
   return undefined
 }

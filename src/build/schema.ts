@@ -93,6 +93,17 @@ export const CONTENT_TYPE_DEFS = [API_TYPE_DEFS, `
     type ChangelogSidebar implements Node @dontInfer {
       years: JSON!
     }
+    "One entry of content/search/synonyms.yml, as Algolia's synonym record (src/shared/search/synonyms.ts)."
+    type SearchSynonym implements Node @dontInfer {
+      objectID: String!
+      "synonym (a group: each finds the others) or oneWaySynonym (input finds the synonyms)."
+      type: String!
+      "A one-way entry's word or phrase."
+      input: String
+      synonyms: [String!]!
+      "Its place in the file: the index keeps the file's order."
+      position: Int!
+    }
     "One entry of content/changelog/authors.yml."
     type ChangelogAuthor implements Node @dontInfer {
       key: String!

@@ -35,3 +35,5 @@ export const DOCSEARCH_INLINE_STYLES = ['.cls-1,.cls-2{fill:#003dff;}.cls-2{fill
 
 /** Project: the DocSearch records of the last build, which `npm run search:upload` sends to the hosted index. */
 export const RECORDS_FILE = scriptFiles.searchRecords
+/** Project: the synonyms of the last build (content/search/synonyms.yml), which `npm run search:upload` saves too. */
+export const SYNONYMS_FILE = scriptFiles.searchSynonyms

@@ -1,4 +1,4 @@
-import { parseAuthorsFile, parseCategoryFile, parseTagsFile } from '../../../src/build/content-nodes'
+import { parseAuthorsFile, parseCategoryFile, parseSynonymsFile, parseTagsFile, SynonymsFileError } from '../../../src/build/content-nodes'
 import { frontmatterFieldLocation, frontmatterProblems, frontmatterSyntaxProblem } from '../../../src/build/frontmatter'
 
 describe('frontmatterProblems', () => {
@@ -61,5 +61,41 @@ describe('YAML content files', () => {
     ])
     expect(parseAuthorsFile('maria:\n  name: Maria Lund\n')).toEqual([{ key: 'maria', name: 'Maria Lund', title: null }])
     expect(() => parseTagsFile('api: {}')).toThrow('tag "api" has no "label"')
+  })
+})
+
+describe('parseSynonymsFile', () => {
+  it('reads groups and one-way entries as Algolia synonym records, in order', () => {
+    const source = ['# Words readers use', 'synonyms:', '  - [parcel shop, service point]', '  - { from: unsubscribe, to: [delete subscription] }', '  - { from: max, to: maximum }', ''].join('\n')
+    expect(parseSynonymsFile(source)).toEqual([
+      { objectID: 'synonym-1', type: 'synonym', synonyms: ['parcel shop', 'service point'] },
+      { objectID: 'synonym-2', type: 'oneWaySynonym', input: 'unsubscribe', synonyms: ['delete subscription'] },
+      { objectID: 'synonym-3', type: 'oneWaySynonym', input: 'max', synonyms: ['maximum'] },
+    ])
+    expect(parseSynonymsFile('synonyms: []\n')).toEqual([])
+  })
+
+  const problem = (source: string) => {
+    try {
+      parseSynonymsFile(source)
+    } catch (error) {
+      const { message, line } = error as SynonymsFileError
+      return { message, line }
+    }
+    throw new Error('no error')
+  }
+
+  it('names the entry and its line when an entry is not a group or a one-way entry', () => {
+    expect(problem('synonyms:\n  - [a, b]\n  - lonely\n')).toEqual({ message: 'entry 2: expected a list of words ([a, b]) or { from: a, to: [b] }', line: 3 })
+    expect(problem('synonyms:\n  - [alone]\n')).toEqual({ message: 'entry 1: a group needs at least two words or phrases', line: 2 })
+    expect(problem('synonyms:\n  - { from: a }\n')).toEqual({ message: 'entry 1: a one-way entry needs "from" and "to"', line: 2 })
+    expect(problem('synonyms:\n  - { from: a, to: b, too: c }\n')).toMatchObject({ message: 'entry 1: unknown key "too" (a one-way entry has "from" and "to")', line: 2 })
+    expect(problem('synonyms:\n  - [a, "  "]\n')).toMatchObject({ message: 'entry 1: a word or phrase is empty', line: 2 })
+  })
+
+  it('names the line of a YAML syntax error, and asks for the synonyms list', () => {
+    expect(problem('synonyms:\n  - [a, b\n')).toMatchObject({ line: expect.any(Number) })
+    expect(problem('- [a, b]\n')).toMatchObject({ message: 'expected a mapping with a "synonyms" list at the top level', line: 1 })
+    expect(problem('synonyms: nope\n')).toMatchObject({ message: '"synonyms" must be a list', line: 1 })
   })
 })

@@ -32,6 +32,7 @@ import { unpackRecord, type PackedRecords } from '../../shared/search/packed-rec
 import { compareRanked, evaluate, parseCustomRanking, type Occurrence, type Ranked } from '../../shared/search/ranking'
 import { levelWeight, type SearchRecord } from '../../shared/search/record'
 import { attributeModel, INDEX_SETTINGS, searchablePaths, type IndexSettings } from '../../shared/search/settings'
+import { synonymChains, synonymTable, type SynonymTable } from '../../shared/search/synonyms'
 import { parseQuery } from '../../shared/search/tokens'
 import { inOrder } from './heap'
 import { inheritedGroups, type InheritedGroup } from './inherited-records'
@@ -120,6 +121,10 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     }
     return loaded
   }
+
+  let synonyms: { index: IndexManifest; table: SynonymTable } | undefined
+  /** The synonyms the index was built with (synonyms.ts), as a table made once. */
+  const synonymsOf = (index: IndexManifest) => (synonyms?.index === index ? synonyms : (synonyms = { index, table: synonymTable(index.synonyms ?? []) })).table
 
   let vocabulary: Promise<Map<string, [string, number][]>> | undefined
   /**
@@ -228,6 +233,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
           entries.push({
             word: match.word,
             part: match.part,
+            chain: match.chain,
             typos: match.typos,
             exact: match.exact && !part,
             literal: match.literal && !part,
@@ -315,7 +321,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     // its completions and most corrections sort next to it): it starts loading with the vocabulary, not after.
     for (const text of typedTexts(words)) void postingsShard(index, shardOf(index.postings, text))
     const lexicon = await vocabularyOf(index)
-    const analysis = analyzeQuery(query, (key) => lexicon.get(key) ?? [], settings)
+    const analysis = analyzeQuery(query, (key) => lexicon.get(key) ?? [], settings, synonymsOf(index))
     const tokens = [...analysis.matches.keys()]
     const found = await Promise.all(tokens.map((token) => postingsOf(index, token)))
 
@@ -347,10 +353,11 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     }))
     let at = 0
     const next = prune ? inOrder(pages, (a, b) => compareRanked(a.bound!, b.bound!, settings.ranking, custom) || a.page - b.page) : () => pages[at++]
-    // How many of a page's records a page that is not ranked shows: with one a page, one, unless an identifier
-    // query word's parts must be next to each other to match at all (see countRecords).
-    const identifierQuery = analysis.words.some((word) => word.parts)
-    const unranked = (pageIndex: number) => (perPage === 1 && !identifierQuery ? 1 : countRecords(index, pageIndex, spansByPage.get(pageIndex)!, analysis, perPage > 1))
+    // How many of a page's records a page that is not ranked shows: with one a page, one, unless a query word
+    // is found as several words that must be next to each other to match at all (an identifier's parts, a
+    // synonym's words: see countRecords).
+    const chained = analysis.words.some((word) => word.parts || synonymChains(word).length > 0)
+    const unranked = (pageIndex: number) => (perPage === 1 && !chained ? 1 : countRecords(index, pageIndex, spansByPage.get(pageIndex)!, analysis, perPage > 1))
     let hits: Candidate[] = []
     let last: Candidate | undefined
     let nbHits = 0

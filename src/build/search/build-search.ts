@@ -11,8 +11,9 @@ import { mainSection, sectionById } from '../../config/routes'
 import { siteConfig } from '../../config/site'
 import { CHANGELOG } from '../frontmatter'
 import type { SearchConfig } from '../../config/search'
-import { RECORDS_FILE, SEARCH_INDEX_FOLDER } from '../../shared/files'
+import { RECORDS_FILE, SEARCH_INDEX_FOLDER, SYNONYMS_FILE } from '../../shared/files'
 import { forDocSearch, type SearchRecord } from '../../shared/search/record'
+import type { Synonym } from '../../shared/search/synonyms'
 import { pageSearchTag } from '../../shared/search/tags'
 import type { BrowserSidebarItem } from '../../shared/sidebar'
 import { topCategoryLabels } from '../sidebar'
@@ -99,6 +100,19 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
   return withLinkTexts(records, links, absolute)
 }
 
+/** The search synonyms (content/search/synonyms.yml), in the file's order, as Algolia's synonym records. */
+export async function collectSynonyms(graphql: CreatePagesArgs['graphql']): Promise<Synonym[]> {
+  const { data, errors } = await graphql<{ synonyms: { nodes: (Synonym & { input: string | null })[] } }>(`
+    query SearchSynonyms {
+      synonyms: allSearchSynonym(sort: { position: ASC }) { nodes { objectID type input synonyms } }
+    }
+  `)
+  if (errors || !data) throw new Error(`Could not query search synonyms: ${JSON.stringify(errors)}`)
+  return data.synonyms.nodes.map(({ objectID, type, input, synonyms }) =>
+    type === 'oneWaySynonym' ? { objectID, type, input: input ?? '', synonyms } : { objectID, type: 'synonym', synonyms },
+  )
+}
+
 export async function buildSearch(
   graphql: CreatePagesArgs['graphql'],
   reporter: Reporter,
@@ -107,12 +121,14 @@ export async function buildSearch(
 ): Promise<void> {
   const publicDir = path.join(siteDir, 'public')
   const records = await collectRecords(graphql, publicDir)
+  const synonyms = await collectSynonyms(graphql)
   const recordsFile = path.join(siteDir, RECORDS_FILE)
   fs.mkdirSync(path.dirname(recordsFile), { recursive: true })
   fs.writeFileSync(recordsFile, JSON.stringify(records.map(forDocSearch)))
+  fs.writeFileSync(path.join(siteDir, SYNONYMS_FILE), JSON.stringify(synonyms))
   if (config.engine === 'embedded') {
     // Under `gatsby develop`, an open tab may still fetch the previous index's fragments: keep them.
-    const { manifest, files } = writeSearchIndex(records, publicDir, { replace: !isDevelopServer() })
+    const { manifest, files } = writeSearchIndex(records, publicDir, { replace: !isDevelopServer(), synonyms })
     reporter.info(`Search: ${records.length} records of ${manifest.pages} pages, embedded index of ${files.size} files in public${SEARCH_INDEX_FOLDER}`)
   } else {
     reporter.info(`Search: ${records.length} records in ${RECORDS_FILE}; upload them with npm run search:upload`)

@@ -24,6 +24,7 @@ import {
 } from '../../shared/search/index-format'
 import { levelWeight, shownFields, type SearchRecord } from '../../shared/search/record'
 import { INDEX_SETTINGS, searchablePaths, valueAt, type IndexSettings } from '../../shared/search/settings'
+import type { Synonym } from '../../shared/search/synonyms'
 import { packRecords } from './pack-records'
 
 /**
@@ -108,7 +109,7 @@ export interface BuiltIndex {
   files: Map<string, Uint8Array>
 }
 
-export function buildIndex(records: SearchRecord[], settings: IndexSettings = INDEX_SETTINGS, sizes = SHARD_BYTES): BuiltIndex {
+export function buildIndex(records: SearchRecord[], settings: IndexSettings = INDEX_SETTINGS, sizes = SHARD_BYTES, synonyms: Synonym[] = []): BuiltIndex {
   const paths = searchablePaths(settings)
   const kinds = attributeKinds(paths)
   const pages = groupPages(records, settings)
@@ -151,6 +152,7 @@ export function buildIndex(records: SearchRecord[], settings: IndexSettings = IN
   })
   const hash = createHash('sha256')
   for (const [name, bytes] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update(bytes)
+  hash.update(JSON.stringify(synonyms))
   return {
     manifest: {
       version: hash.digest('hex').slice(0, 16),
@@ -160,6 +162,7 @@ export function buildIndex(records: SearchRecord[], settings: IndexSettings = IN
       records: recordsShards.map((shard) => shard[0].page),
       ranks,
       attributes: paths,
+      ...(synonyms.length > 0 && { synonyms }),
     },
     files,
   }
@@ -169,8 +172,8 @@ export function buildIndex(records: SearchRecord[], settings: IndexSettings = IN
  * Writes the index into public/: its version's folder, then the manifest that names it. With `replace`,
  * earlier versions are removed; otherwise they stay (an open tab of the development server may still read them).
  */
-export function writeSearchIndex(records: SearchRecord[], publicDir: string, { replace = true } = {}): BuiltIndex {
-  const built = buildIndex(records)
+export function writeSearchIndex(records: SearchRecord[], publicDir: string, { replace = true, synonyms = [] as Synonym[] } = {}): BuiltIndex {
+  const built = buildIndex(records, INDEX_SETTINGS, SHARD_BYTES, synonyms)
   const folder = path.join(publicDir, SEARCH_INDEX_FOLDER)
   if (replace) fs.rmSync(folder, { recursive: true, force: true })
   const versionFolder = path.join(folder, built.manifest.version)

@@ -3,14 +3,18 @@
  * in an attribute's text. Shared by the browser's engine (whose vocabulary arrives in shards) and the
  * hosted stand-in (whose vocabulary is its records').
  */
-import { wordAlternatives, type Lexicon, type TypoSettings } from './matching'
+import { exactAlternatives, wordAlternatives, type Lexicon, type TypoSettings } from './matching'
+import { synonymChains, withSynonyms, type SynonymTable } from './synonyms'
 import { ELEMENT_GAP, type Occurrence } from './ranking'
 import { indexTokens, parseQuery, type QueryWord } from './tokens'
 
 /** What an index word means to the query: which word (or part of one) it matches, and how well. */
 export interface TokenMatch {
   word: number
+  /** -1: the word itself; k: word k of the identifier's parts, or of a synonym of several words. */
   part: number
+  /** Which synonym of several words (1, 2…) the part belongs to; none for an identifier's parts. */
+  chain?: number
   typos: number
   exact: boolean
   literal: boolean
@@ -22,8 +26,9 @@ export interface AnalyzedQuery {
   matches: Map<string, TokenMatch[]>
 }
 
-export function analyzeQuery(query: string, lexicon: Lexicon, settings: TypoSettings & { queryType?: string }): AnalyzedQuery {
-  const words = parseQuery(query).map((word) => ({ ...word, prefix: word.prefix && settings.queryType !== 'prefixNone' }))
+export function analyzeQuery(query: string, lexicon: Lexicon, settings: TypoSettings & { queryType?: string }, synonyms: SynonymTable = new Map()): AnalyzedQuery {
+  const parsed = parseQuery(query).map((word) => ({ ...word, prefix: word.prefix && settings.queryType !== 'prefixNone' }))
+  const words = withSynonyms(parsed, synonyms)
   const matches = new Map<string, TokenMatch[]>()
   const add = (token: string, match: TokenMatch) => matches.set(token, [...(matches.get(token) ?? []), match])
   words.forEach((word, index) => {
@@ -31,6 +36,12 @@ export function analyzeQuery(query: string, lexicon: Lexicon, settings: TypoSett
     for (const alternative of whole) add(alternative.token, { word: index, part: -1, typos: alternative.typos, exact: alternative.exact, literal: alternative.literal })
     parts?.forEach((alternatives, part) => {
       for (const alternative of alternatives) add(alternative.token, { word: index, part, typos: alternative.typos, exact: alternative.exact, literal: alternative.literal })
+    })
+    // A synonym of several words: each of its words, found where they follow one another (ranking.ts).
+    synonymChains(word).forEach((tokens, at) => {
+      tokens.forEach((token, part) => {
+        for (const alternative of exactAlternatives(token, lexicon)) add(alternative.token, { word: index, part, chain: at + 1, typos: 0, exact: true, literal: false })
+      })
     })
   })
   return { words, matches }

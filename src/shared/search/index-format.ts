@@ -22,6 +22,7 @@
  * as each record of a DocSearch index repeats its whole hierarchy.
  */
 import { canEqualQuery, isHeading } from './settings'
+import type { Synonym } from './synonyms'
 
 export interface IndexManifest {
   /** Hash of the index's files: the folder they are in. */
@@ -37,6 +38,8 @@ export interface IndexManifest {
   ranks: [page: number, rank: number][]
   /** The searchable attributes the postings number, in order: an engine built for others cannot read them. */
   attributes: string[]
+  /** The synonyms queries are read with (synonyms.ts), as Algolia's synonym records. */
+  synonyms?: Synonym[]
 }
 
 export const dictionaryFile = (shard: number) => `d${shard}.bin`

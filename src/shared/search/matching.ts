@@ -109,7 +109,7 @@ export function typoDistance(a: string, b: string, max: number): number {
 const byPagesThenToken = (a: readonly [string, number], b: readonly [string, number]) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)
 
 /** The exact word and its singular/plural, where the index has them. */
-function exactAlternatives(text: string, lexicon: Lexicon): Alternative[] {
+export function exactAlternatives(text: string, lexicon: Lexicon): Alternative[] {
   const known = new Set(lexicon(firstCharacter(text)).map(([token]) => token))
   return [text, ...pluralForms(text)].filter((token) => known.has(token)).map((token) => ({ token, typos: 0, exact: true, literal: token === text }))
 }
@@ -154,6 +154,15 @@ export function wordAlternatives(word: QueryWord, lexicon: Lexicon, settings: Ty
       .sort((a, b) => a.typos - b.typos || b.pages - a.pages || (a.token < b.token ? -1 : 1))
       .slice(0, MAX_TYPO_EXPANSIONS)
     for (const { token, typos } of corrections) whole.push({ token, typos, exact: false, literal: false })
+  }
+  // A one-word synonym is found as the word is, singular or plural (see synonyms.ts for how it ranks).
+  for (const synonym of word.synonyms ?? []) {
+    if (synonym.tokens.length !== 1) continue
+    for (const { token } of exactAlternatives(synonym.tokens[0], lexicon)) {
+      if (taken.has(token)) continue
+      whole.push({ token, typos: 0, exact: synonym.exact, literal: false })
+      taken.add(token)
+    }
   }
   const parts = word.parts ? word.parts.map((part) => exactAlternatives(part, lexicon)) : null
   return { whole, parts }

@@ -15,13 +15,18 @@
  *
  * The same code ranks for the browser's engine and for the hosted stand-in the tests run.
  */
+import { synonymChains } from './synonyms'
 import { wordWidth, type QueryWord } from './tokens'
 
 /** A matched word in a record: which query word (or which part of an identifier query word), where, how well. */
 export interface Occurrence {
   word: number
-  /** -1: the query word itself; k: part k of an identifier query word. */
+  /** -1: the query word itself; k: part k of an identifier query word, or of a synonym of several words. */
   part: number
+  /** Which synonym of several words (1, 2…) the part is of (synonyms.ts); none for an identifier's parts. */
+  chain?: number
+  /** Positions covered, where not the query word's (a synonym of several words). */
+  width?: number
   typos: number
   exact: boolean
   /** The word as typed, not its singular or plural (see matching.ts). */
@@ -58,6 +63,34 @@ export interface Criteria {
 
 const elementOf = (occurrence: Occurrence) => Math.floor(occurrence.position / ELEMENT_GAP)
 
+/** A query word found as several words of a record, next to each other: an identifier's parts, or a synonym's words. */
+function partChains(word: QueryWord, index: number, occurrences: Occurrence[], headings: ReadonlySet<number>): Occurrence[] {
+  return [...identifierChains(word, index, occurrences, headings), ...synonymChainsIn(word, index, occurrences)]
+}
+
+const place = (attribute: number, position: number) => `${attribute}:${position}`
+
+/**
+ * A synonym of several words found where its words follow one another, in order: one occurrence of the query
+ * word, with no typo, not exact (Algolia counts a synonym of several words as an alternative, not the word).
+ */
+function synonymChainsIn(word: QueryWord, index: number, occurrences: Occurrence[]): Occurrence[] {
+  const chains: Occurrence[] = []
+  synonymChains(word).forEach((tokens, at) => {
+    const chain = at + 1
+    const parts = tokens.map(() => new Map<string, Occurrence>())
+    for (const occurrence of occurrences) {
+      if (occurrence.word === index && occurrence.chain === chain) parts[occurrence.part].set(place(occurrence.attribute, occurrence.position), occurrence)
+    }
+    for (const first of parts[0].values()) {
+      if (tokens.every((_, part) => parts[part].has(place(first.attribute, first.position + part)))) {
+        chains.push({ ...first, part: -1, chain: undefined, typos: 0, exact: false, literal: false, width: tokens.length })
+      }
+    }
+  })
+  return chains
+}
+
 /**
  * An identifier query word found as its parts next to each other, in order: one occurrence, counted as one
  * typo. Except where a snake_case field is spelled out as a heading: a title or heading that is nothing but
@@ -65,13 +98,12 @@ const elementOf = (occurrence: Occurrence) => Math.floor(occurrence.position / E
  * names ("Label overlays" for `label_overlay_id`). That heading is the field's own section, so it matches
  * as exactly as the field itself, and equals the query (`Occurrence.section`).
  */
-function partChains(word: QueryWord, index: number, occurrences: Occurrence[], headings: ReadonlySet<number>): Occurrence[] {
+function identifierChains(word: QueryWord, index: number, occurrences: Occurrence[], headings: ReadonlySet<number>): Occurrence[] {
   const parts = word.parts
   if (!parts) return []
-  const place = (attribute: number, position: number) => `${attribute}:${position}`
   const at = parts.map(() => new Map<string, Occurrence>())
   for (const occurrence of occurrences) {
-    if (occurrence.word === index && occurrence.part >= 0) at[occurrence.part].set(place(occurrence.attribute, occurrence.position), occurrence)
+    if (occurrence.word === index && occurrence.part >= 0 && !occurrence.chain) at[occurrence.part].set(place(occurrence.attribute, occurrence.position), occurrence)
   }
   // A path segment (`/sales_orders`) names a resource, not a field a heading could spell out.
   const field = word.text.includes('_') && !word.path
@@ -98,7 +130,7 @@ function partChains(word: QueryWord, index: number, occurrences: Occurrence[], h
 
 function distance(a: Occurrence, aWidth: number, b: Occurrence): number {
   if (a.attribute !== b.attribute || elementOf(a) !== elementOf(b)) return MAX_PROXIMITY
-  const aEnd = a.position + aWidth - 1
+  const aEnd = a.position + (a.width ?? aWidth) - 1
   // A pair in the query's order is closer than the same pair reversed.
   const gap = b.position > aEnd ? b.position - aEnd : a.position - b.position + 1
   return Math.min(Math.max(gap, 1), MAX_PROXIMITY)
@@ -150,7 +182,7 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
       } else if (candidate.typos === fewest) list.push(candidate)
     }
     for (const occurrence of occurrences) if (occurrence.word === index && occurrence.part < 0) consider(occurrence)
-    if (words[index].parts) for (const chain of partChains(words[index], index, occurrences, attributes.headings)) consider(chain)
+    if (words[index].parts || words[index].synonyms) for (const chain of partChains(words[index], index, occurrences, attributes.headings)) consider(chain)
     best.push(list)
   }
   const matched: number[] = []

@@ -42,6 +42,8 @@ export function identifierParts(word: string): string[] | null {
   return parts.length > 1 ? parts : null
 }
 
+import type { WordSynonym } from './synonyms'
+
 export interface IndexToken {
   token: string
   position: number
@@ -69,6 +71,8 @@ export function indexTokens(text: string, start = 0): { tokens: IndexToken[]; ne
 
 /** One word of a query. */
 export interface QueryWord {
+  /** What it may also be found as (synonyms.ts). */
+  synonyms?: WordSynonym[]
   /** Folded; an identifier whole ("createshipment", "service_point_id"). */
   text: string
   /** An identifier's folded parts, which may match it too; null for a plain word. */

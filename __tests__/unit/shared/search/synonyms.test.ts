@@ -1,0 +1,87 @@
+/**
+ * Search synonyms (src/shared/search/synonyms.ts): the table made from Algolia's synonym records, which query
+ * words they apply to, and how matches through them rank, in both engines alike.
+ */
+import { synonymTable, withSynonyms, type Synonym } from '../../../../src/shared/search/synonyms'
+import { parseQuery } from '../../../../src/shared/search/tokens'
+import { bothEngines, doc } from '../../../support/search-fixture'
+import type { SearchRecord } from '../../../../src/shared/search/record'
+
+const group = (...synonyms: string[]): Synonym => ({ objectID: synonyms.join('-'), type: 'synonym', synonyms })
+const oneWay = (input: string, ...synonyms: string[]): Synonym => ({ objectID: input, type: 'oneWaySynonym', input, synonyms })
+
+describe('the synonym table', () => {
+  it('makes each side of a group find the others, and a one-way input its synonyms only', () => {
+    const table = synonymTable([group('Parcel shop', 'service point'), oneWay('unsubscribe', 'delete a subscription')])
+    expect(table.get('parcel shop')).toEqual([['service', 'point']])
+    expect(table.get('service point')).toEqual([['parcel', 'shop']])
+    // Folded, stop words left out, as the index has the words.
+    expect(table.get('unsubscribe')).toEqual([['delete', 'subscription']])
+    expect(table.has('delete subscription')).toBe(false)
+  })
+
+  it('leaves out a synonym that is the phrase itself', () => {
+    expect(synonymTable([group('cancelled', 'Cancelled')]).size).toBe(0)
+  })
+})
+
+describe('which query words a synonym applies to', () => {
+  const table = synonymTable([group('parcel shop', 'service point'), oneWay('remove', 'delete')])
+  const synonymsOf = (query: string) => withSynonyms(parseQuery(query), table).map((word) => [word.text, (word.synonyms ?? []).map((synonym) => synonym.tokens.join(' '))])
+
+  it('gives a run of query words its synonym, on each of its words, singular or plural', () => {
+    expect(synonymsOf('parcel shops nearby')).toEqual([
+      ['parcel', ['service point']],
+      ['shops', ['service point']],
+      ['nearby', []],
+    ])
+  })
+
+  it('gives a word its synonym only as a whole word, never to an identifier or a path segment', () => {
+    expect(synonymsOf('remove order')).toEqual([
+      ['remove', ['delete']],
+      ['order', []],
+    ])
+    expect(synonymsOf('remove_order /remove')).toEqual([
+      ['remove_order', []],
+      ['remove', []],
+    ])
+  })
+})
+
+describe('ranking with synonyms', () => {
+  async function ranked(records: SearchRecord[], query: string, synonyms: Synonym[]) {
+    const { embedded, hosted } = await bothEngines(records, query, undefined, synonyms)
+    expect(embedded).toEqual(hosted)
+    return embedded
+  }
+
+  it('finds a page by a synonym of the query word, and by the word itself first when everything else is equal', async () => {
+    const records = [...doc('/docs/delete', 'Delete an order', '<p>Orders go.</p>'), ...doc('/docs/other', 'Orders', '<p>Nothing else.</p>')]
+    expect(await ranked(records, 'remove', [oneWay('remove', 'delete')])).toEqual(['/docs/delete'])
+    expect(await ranked(records, 'remove', [])).toEqual([])
+    // With both words matched, it comes before the page with one.
+    expect(await ranked(records, 'remove orders', [oneWay('remove', 'delete')])).toEqual(['/docs/delete', '/docs/other'])
+    // A title with the word as typed is exactly the query; with its synonym it is not.
+    const both = [...doc('/docs/remove', 'Remove an order', '<p>Orders go.</p>'), ...records]
+    expect((await ranked(both, 'remove an order', [group('remove', 'delete')])).slice(0, 2)).toEqual(['/docs/remove', '/docs/delete'])
+  })
+
+  it('finds a synonym of several words only where they follow one another, in order', async () => {
+    const records = [
+      ...doc('/docs/apart', 'Webhooks', '<p>Delete the endpoint, then the old subscription stops.</p>'),
+      ...doc('/docs/together', 'Webhooks again', '<p>Delete a subscription to stop deliveries.</p>'),
+    ]
+    expect(await ranked(records, 'unsubscribe', [oneWay('unsubscribe', 'delete subscription')])).toEqual(['/docs/together'])
+  })
+
+  it('lets a synonym of a run of query words stand for all of them', async () => {
+    const records = [
+      ...doc('/docs/points', 'Service points', '<p>Deliver near the receiver.</p>'),
+      ...doc('/docs/parcels', 'Parcels', '<p>Every parcel has a weight.</p>'),
+    ]
+    // "parcel shop" is two query words; the page with its synonym matches both, the other page one.
+    expect(await ranked(records, 'parcel shop', [group('parcel shop', 'service point')])).toEqual(['/docs/points', '/docs/parcels'])
+    expect(await ranked(records, 'parcel shop', [])).toEqual(['/docs/parcels'])
+  })
+})
