@@ -105,6 +105,14 @@ const cases: Record<string, Breakage> = {
     message: /Invalid YAML in content\/docs\/webhooks\/_category_\.yml: "label" is required/,
     stays: 'Webhooks',
   },
+  'a search synonyms entry without its "to"': {
+    route: '/docs/sandbox',
+    file: 'content/search/synonyms.yml',
+    find: /^synonyms:\n/m,
+    replacement: 'synonyms:\n  - { from: quokka }\n',
+    message: /Invalid YAML in content\/search\/synonyms\.yml:10:5: entry 1: a one-way entry needs "from" and "to"/,
+    stays: GOOD_SANDBOX_TEXT,
+  },
   'an OpenAPI document that fails validation': {
     route: '/api-reference',
     file: 'content/api/openapi.yaml',

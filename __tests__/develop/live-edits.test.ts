@@ -1,7 +1,8 @@
 /**
  * A writer's saves reach an open tab on their own, without a reload, and the server stays up: body and
  * frontmatter edits (with the sidebar, breadcrumbs, changelog lists and tag pages), new, deleted and renamed
- * files, openapi.yaml, tags.yml and authors.yml. Each test undoes its edit and waits for the page to settle.
+ * files, openapi.yaml, tags.yml, authors.yml and the search synonyms. Each test undoes its edit and waits for
+ * the page to settle.
  */
 import type { Page } from 'playwright-core'
 import {
@@ -141,6 +142,32 @@ describe('edits reach an open tab without a reload', () => {
     expect(await notReloaded(page)).toBe(true)
     undo()
     await waitForText(page, 'main h1', 'United Parcel Service', { absent: true })
+  })
+
+  it('synonyms.yml: a new synonym finds its page from the open tab’s search, and is gone when removed', async () => {
+    page = await tabs.open('/docs/getting-started')
+    await page.keyboard.press('Control+k')
+    const input = page.locator('.DocSearch-Input')
+    /** The modal's answer to a query, asked again until `settled` says it has the edit (the index is rebuilt on demand). */
+    const answer = async (query: string, settled: () => Promise<boolean>) => {
+      for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+        await input.fill('')
+        await input.fill(query)
+        await page.waitForSelector('.DocSearch-Hit, .DocSearch-NoResults', { timeout: 10_000 })
+        if (await settled()) return true
+        await page.waitForTimeout(1_000)
+      }
+      return false
+    }
+    const sandboxHit = () => page.locator('.DocSearch-Hit a[data-href*="/docs/sandbox"]').count().then((count) => count > 0)
+    const undo = replaceInSiteFile('content/search/synonyms.yml', /^synonyms:\n/m, 'synonyms:\n  - [quokka, sandbox]\n')
+    try {
+      expect(await answer('quokka', sandboxHit)).toBe(true)
+      expect(await notReloaded(page)).toBe(true)
+    } finally {
+      undo()
+    }
+    expect(await answer('quokka', async () => !(await sandboxHit()))).toBe(true)
   })
 
   it("authors.yml: an author's name on their posts", async () => {

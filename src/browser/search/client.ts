@@ -24,6 +24,11 @@ export function getSearchClient(): Promise<SiteSearchClient> {
       import(/* webpackChunkName: "search-embedded" */ './index-source'),
       import(/* webpackChunkName: "search-embedded" */ './embedded-client'),
     ])
+    if (process.env.NODE_ENV === 'development') {
+      // The writer's index changes under the open tab (fresh-engine.ts).
+      const { freshEngine } = await import(/* webpackChunkName: "search-embedded" */ './fresh-engine')
+      return createEmbeddedClient(async () => freshEngine(createEngine, siteIndexSource))
+    }
     return createEmbeddedClient(async () => createEngine(siteIndexSource))
   })()
   return client
