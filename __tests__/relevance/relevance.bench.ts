@@ -1,6 +1,6 @@
 /**
  * npm run bench:relevance — top-1, top-3 and MRR of the relevance set (__tests__/support/search-relevance-set.ts)
- * and of the held-out set a second reader wrote (search-relevance-holdout.ts), for the embedded engine and
+ * and of the second set a second reader wrote (search-relevance-holdout.ts), for the embedded engine and
  * for hosted mode (the Algolia stand-in with the uploaded settings and synonyms), every miss listed. Needs a
  * build (public/ and .cache/search/).
  */
@@ -36,12 +36,12 @@ async function report(name: string, cases: RelevanceCase[], embedded: Search, ho
   return inEmbedded.top3 + inHosted.top3
 }
 
-it('measures relevance for both engines, on the set and on the held-out set', async () => {
+it('measures relevance for both engines, on both sets', async () => {
   const embedded = embeddedSearch(path.join(root, 'public'))
   const hosted = hostedSearch(path.join(root, RECORDS_FILE))
   const found = [
     await report('The relevance set', RELEVANCE_SET, embedded, hosted),
-    await report('The held-out set (written by a second reader, never used to choose a rule)', RELEVANCE_HOLDOUT, embedded, hosted),
+    await report('The second set (written from the content alone by a reader who saw neither the engine nor the first set)', RELEVANCE_HOLDOUT, embedded, hosted),
   ]
   // Every case was answered by both: a missing index would score zero, not crash silently.
   for (const top3 of found) expect(top3).toBeGreaterThan(0)
