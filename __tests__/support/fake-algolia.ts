@@ -14,7 +14,7 @@ import type { AddressInfo } from 'net'
 import { decodeEntities } from '../../src/shared/headings'
 import { analyzeQuery, attributeTokens, occurrencesIn, type AttributeToken } from '../../src/shared/search/analysis'
 import { firstCharacter } from '../../src/shared/search/matching'
-import { compareRanked, evaluate, parseCustomRanking, type Criteria } from '../../src/shared/search/ranking'
+import { evaluate, parseCustomRanking, rankingComparator, type Criteria } from '../../src/shared/search/ranking'
 import { attributeModel, searchablePaths, valueAt, type IndexSettings } from '../../src/shared/search/settings'
 import { highlight, snippet, wordMatcher } from '../../src/shared/search/text'
 import { synonymTable, type Synonym } from '../../src/shared/search/synonyms'
@@ -116,7 +116,8 @@ export function searchIndex(index: StoredIndex, request: Record<string, unknown>
     if (!criteria || !required.every((word) => criteria.matched.includes(word))) return
     ranked.push({ record, position, criteria, custom: custom.map(({ attribute }) => Number(valueAt(record, attribute)) || 0) })
   })
-  ranked.sort((a, b) => compareRanked(a, b, settings.ranking, custom) || a.position - b.position)
+  const compare = rankingComparator(settings.ranking, custom)
+  ranked.sort((a, b) => compare(a, b) || a.position - b.position)
 
   // Distinct: at most `distinct` records of each value of attributeForDistinct, the best ones, in rank order.
   const groups = new Map<string, number>()

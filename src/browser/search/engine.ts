@@ -29,7 +29,7 @@ import {
 } from '../../shared/search/index-format'
 import { firstCharacter, typedTexts } from '../../shared/search/matching'
 import { unpackRecord, type PackedRecords } from '../../shared/search/packed-records'
-import { compareRanked, evaluate, parseCustomRanking, type Occurrence, type Ranked } from '../../shared/search/ranking'
+import { evaluate, parseCustomRanking, rankingComparator, type Occurrence, type Ranked } from '../../shared/search/ranking'
 import { levelWeight, type SearchRecord } from '../../shared/search/record'
 import { attributeModel, INDEX_SETTINGS, searchablePaths, type IndexSettings } from '../../shared/search/settings'
 import { synonymChains, synonymTable, type SynonymTable } from '../../shared/search/synonyms'
@@ -258,7 +258,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     }
     return pageBound(spans, analysis.words, attributes, fill, customGetters.length, compareBounds)
   }
-  const compareBounds = (a: Ranked, b: Ranked) => compareRanked(a, b, settings.ranking, custom)
+  const compareBounds = rankingComparator(settings.ranking, custom)
 
   /** How many of a page's records match the query, without ranking them where that can be told. */
   function countRecords(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery, inheritors: boolean): number {
@@ -281,7 +281,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     return records.size + inherited
   }
 
-  const compare = (a: Candidate, b: Candidate) => compareRanked(a, b, settings.ranking, custom) || a.page - b.page || a.record - b.record
+  const compare = (a: Candidate, b: Candidate) => compareBounds(a, b) || a.page - b.page || a.record - b.record
 
   /** The occurrences a group's records inherit: those of the headings that cover them. */
   const coveringEntries = (entries: Entry[], group: InheritedGroup) => entries.filter((entry) => entry.until > entry.record && group.headings.includes(entry.record))
@@ -352,7 +352,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       bound: prune ? boundOf(index, pageIndex, spansByPage.get(pageIndex)!, analysis) : null,
     }))
     let at = 0
-    const next = prune ? inOrder(pages, (a, b) => compareRanked(a.bound!, b.bound!, settings.ranking, custom) || a.page - b.page) : () => pages[at++]
+    const next = prune ? inOrder(pages, (a, b) => compareBounds(a.bound!, b.bound!) || a.page - b.page) : () => pages[at++]
     // How many of a page's records a page that is not ranked shows: with one a page, one, unless a query word
     // is found as several words that must be next to each other to match at all (an identifier's parts, a
     // synonym's words: see countRecords).
@@ -367,7 +367,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       const { page: pageIndex, bound } = entry
       // Pages come in bound order and the last hit needed only gets better: once one page cannot beat it,
       // none of those left can.
-      if (last && bound && compareRanked(bound, last, settings.ranking, custom) > 0) {
+      if (last && bound && compareBounds(bound, last) > 0) {
         for (let pruned: typeof entry | undefined = entry; pruned; pruned = next()) {
           const count = unranked(pruned.page)
           if (count > 0) nbHits += 1

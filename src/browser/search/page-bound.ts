@@ -133,6 +133,7 @@ const emptyRanked = (customs: number): Ranked => ({
   criteria: { matched: [], words: 0, typos: 0, proximity: 0, attribute: 0, equality: 0, exactWords: 0 },
   custom: new Array<number>(customs).fill(0),
 })
+let scratch: [Ranked, Ranked] = [emptyRanked(0), emptyRanked(0)]
 
 /**
  * The best any record of the page could rank (see above); `customOf` writes a record's custom ranking values
@@ -179,14 +180,14 @@ export function pageBound(
       }
     }
   }
-  // Two candidates, swapped as the better one is found: no object per record.
-  let best = emptyRanked(customs)
-  let candidate = emptyRanked(customs)
+  // Two candidates, swapped as the better one is found, kept from page to page: no object per record.
+  if (scratch[0].custom.length !== customs) scratch = [emptyRanked(customs), emptyRanked(customs)]
+  let [best, candidate] = scratch
   for (let slot = 1; slot < tallies.slots; slot += 1) {
     tallies.criteria(slot, candidate.criteria)
     customOf(tallies.type[slot], tallies.record[slot], candidate.custom)
     if (slot === 1 || compare(candidate, best) < 0) [best, candidate] = [candidate, best]
   }
   // A page has postings, so at least one record of its own.
-  return best
+  return { criteria: { ...best.criteria }, custom: [...best.custom] }
 }

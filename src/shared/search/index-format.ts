@@ -119,6 +119,8 @@ export class VarintReader {
 export function encodePostings(postings: Posting[], kinds: AttributeKinds): number[] {
   const out: number[] = []
   const attributes = kinds.measured.length
+  // How many there are, first: the browser sizes its columns exactly (see decodePostings).
+  writeVarint(out, postings.length)
   let index = 0
   let previousPage = 0
   while (index < postings.length) {
@@ -173,8 +175,8 @@ export const postingAt = (list: PostingList, at: number): Posting => ({
 export function decodePostings(bytes: Uint8Array, kinds: AttributeKinds): PostingList {
   const reader = new VarintReader(bytes)
   const attributes = kinds.measured.length
-  // Each posting takes at least three bytes (record, attribute and kind, position).
-  const most = Math.ceil(bytes.length / 3)
+  // Sized exactly: a common word's columns take megabytes, which the browser would otherwise collect soon after.
+  const most = reader.done ? 0 : reader.next()
   const list: PostingList = {
     size: 0,
     page: new Int32Array(most),
