@@ -265,7 +265,8 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     const records = new Set<number>()
     const postings: { record: number; until: number }[] = []
     for (const { matches, postings: list, start, end } of spans) {
-      // A part of an identifier matches only next to the others (ranking.ts, partChains): rank to know.
+      // A part of an identifier or of a synonym of several words matches only next to the others (ranking.ts,
+      // partChains): rank to know.
       if (matches.some((match) => match.part >= 0)) {
         const entries = entriesOf(spans)
         return rankPage(index, page, entries, analysis).length + (inheritors ? inheritedCount(entries, analysis) : 0)
@@ -275,7 +276,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
         if (inheritors) postings.push({ record: list.record[at], until: list.until[at] })
       }
     }
-    // Every record a heading's words reach matches them (no identifier parts to chain).
+    // Every record a heading's words reach matches them (no parts to chain).
     let inherited = 0
     if (inheritors) for (const group of inheritedGroups(postings)) inherited += group.records.length
     return records.size + inherited
