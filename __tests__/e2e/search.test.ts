@@ -266,6 +266,8 @@ describe('developer queries, in the modal and on /search alike', () => {
     { kind: 'a typo', query: 'cusotms', first: '/docs/api/customs', marked: 'customs' },
     { kind: 'an operationId', query: 'createShipment', first: '/api-reference#operation/createShipment', marked: null },
     { kind: 'METHOD /path', query: 'GET /carrier_setups/file', first: '/api-reference#operation/getCarrierSetupFile', marked: null },
+    // A reader's word the docs do not use (content/search/synonyms.yml), highlighted on the docs' word.
+    { kind: 'a synonym', query: 'parcel shop', first: '/docs/api/service-points', marked: 'service' },
     // As pasted from a request log: the API's URL, with an ID in the path.
     { kind: 'a request URL with an ID', query: `POST ${siteConfig.api.baseUrl}/shipments/shp_8Jd2kQ1x/cancel`, first: '/api-reference#operation/cancelShipment', marked: null },
   ]
@@ -278,7 +280,7 @@ describe('developer queries, in the modal and on /search alike', () => {
       await page.locator('.DocSearch-Input').fill(query)
       const firstHit = page.locator('.DocSearch-Hit a').first()
       await page.waitForFunction((href) => document.querySelector('.DocSearch-Hit a')?.getAttribute('data-href') === href, first)
-      // A result reached through a typo is highlighted on the word it matched.
+      // A result reached through a typo or a synonym is highlighted on the word it matched.
       if (marked) await expect(firstHit.locator('mark').first().textContent()).resolves.toMatch(new RegExp(`^${marked}$`, 'i'))
 
       await goto(page, `/search?q=${encodeURIComponent(query)}`)
