@@ -43,14 +43,10 @@ class Tallies {
   stamp = new Int32Array(0)
   page = 0
 
-  start(words: number, records: number) {
+  start(words: number) {
     this.words = words
     this.slots = 0
     this.page += 1
-    if (this.slotOf.length < records) {
-      this.slotOf = new Int32Array(records * 2)
-      this.stamp = new Int32Array(records * 2)
-    }
     // A query of more words than the last needs more room a slot; nothing kept is worth copying.
     if (this.capacity * words > this.typos.length) {
       this.typos = new Int16Array(this.capacity * words)
@@ -63,6 +59,15 @@ class Tallies {
 
   /** The slot of a record (-1: the inherited tallies), made on first use. */
   slot(record: number, type: number): number {
+    if (record >= this.stamp.length) {
+      // A record number past any seen: room for it, keeping this page's stamps.
+      const stamp = new Int32Array((record + 1) * 2)
+      stamp.set(this.stamp)
+      const slotOf = new Int32Array((record + 1) * 2)
+      slotOf.set(this.slotOf)
+      this.stamp = stamp
+      this.slotOf = slotOf
+    }
     if (record >= 0 && this.stamp[record] === this.page) return this.slotOf[record]
     const slot = this.slots
     this.slots += 1
@@ -151,9 +156,7 @@ export function pageBound(
   let width = 0
   for (const word of words) width += wordWidth(word)
   const equalityAttributes = equalityAttributesFor(words, attributes)
-  let records = 0
-  for (const { postings: list, start, end } of spans) for (let at = start; at < end; at += 1) records = Math.max(records, list.record[at] + 1)
-  tallies.start(count, records)
+  tallies.start(count)
   // Plain loops: this runs over every posting of every page the query's words are on.
   for (const { matches, postings: list, start, end } of spans) {
     for (let at = start; at < end; at += 1) {
