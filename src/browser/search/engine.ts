@@ -87,7 +87,12 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     'weight.position': (_rank, _type, record) => record,
   }
   const customGetters = custom.map(({ attribute }) => weightOf[attribute] ?? (() => 0))
-  const customValues = (rank: number, type: number, record: number) => customGetters.map((get) => get(rank, type, record))
+  /** A record's custom ranking values, written into `out`. */
+  const writeCustom = (rank: number, type: number, record: number, out: number[]) => {
+    for (let at = 0; at < customGetters.length; at += 1) out[at] = customGetters[at](rank, type, record)
+    return out
+  }
+  const customValues = (rank: number, type: number, record: number) => writeCustom(rank, type, record, [])
   let manifest: Promise<IndexManifest> | undefined
   const files = new Map<string, Promise<Uint8Array>>()
   const shards = new Map<number, Promise<Map<string, Uint8Array>>>()
@@ -253,10 +258,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
   /** A page's bound (page-bound.ts), with its records' custom ranking values. */
   function boundOf(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery): Ranked {
     const rank = rankOf(index.ranks, page)
-    const fill = (type: number, record: number, out: number[]) => {
-      for (let at = 0; at < customGetters.length; at += 1) out[at] = customGetters[at](rank, type, record)
-    }
-    return pageBound(spans, analysis.words, attributes, fill, customGetters.length, compareBounds)
+    return pageBound(spans, analysis.words, attributes, (type, record, out) => writeCustom(rank, type, record, out), customGetters.length, compareBounds)
   }
   const compareBounds = rankingComparator(settings.ranking, custom)
 
