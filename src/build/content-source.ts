@@ -45,17 +45,15 @@ const isContentFile = (node: Node, extensions: string[]) =>
 
 export const isMdxContentFile = (node: Node) => isContentFile(node, ['mdx'])
 export const isYamlContentFile = (node: Node) => isContentFile(node, ['yml', 'yaml'])
+/** A YAML file of a source by its name, e.g. `openapi.yaml` of the `api` source. */
+const isNamedYamlFile = (node: Node, source: string, name: string) =>
+  node.internal.type === 'File' &&
+  (node as FileNode).sourceInstanceName === source &&
+  (node as FileNode).name === name &&
+  ['yml', 'yaml'].includes((node as FileNode).extension)
 /** content/search/synonyms.yml: the words readers type for what the docs call otherwise (synonyms.ts). */
-export const isSynonymsFile = (node: Node) =>
-  node.internal.type === 'File' &&
-  (node as FileNode).sourceInstanceName === 'search' &&
-  (node as FileNode).name === 'synonyms' &&
-  ['yml', 'yaml'].includes((node as FileNode).extension)
-export const isOpenApiFile = (node: Node) =>
-  node.internal.type === 'File' &&
-  (node as FileNode).sourceInstanceName === 'api' &&
-  (node as FileNode).name === 'openapi' &&
-  ['yml', 'yaml'].includes((node as FileNode).extension)
+export const isSynonymsFile = (node: Node) => isNamedYamlFile(node, 'search', 'synonyms')
+export const isOpenApiFile = (node: Node) => isNamedYamlFile(node, 'api', 'openapi')
 
 /**
  * An MDX file's frontmatter YAML, checked before gatsby-plugin-mdx parses it: when it does not parse, the
