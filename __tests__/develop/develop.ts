@@ -169,12 +169,19 @@ export async function waitForLog(pattern: RegExp, offset: number): Promise<strin
 export async function waitForPageData(route: string, text: string) {
   const file = route === '/' ? 'index' : route.replace(/^\//, '')
   const started = Date.now()
+  let last = 'no answer'
   while (Date.now() - started < EDIT_TIMEOUT_MS) {
-    const response = await fetch(developUrl(`/page-data/${file}/page-data.json`)).catch(() => null)
-    if (response?.ok && (await response.text()).includes(text)) return
+    const response = await fetch(developUrl(`/page-data/${file}/page-data.json`)).catch((error: Error) => error)
+    if (response instanceof Error) last = response.message
+    else {
+      const body = await response.text()
+      if (response.ok && body.includes(text)) return
+      last = `${response.status}: ${body.slice(0, 300)}`
+    }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error(`The page data of ${route} never contained ${JSON.stringify(text)}`)
+  // What the server last answered and logged say whether it was busy, stuck or serving another version.
+  throw new Error(`The page data of ${route} never contained ${JSON.stringify(text)}. Last answer: ${last}\nThe server's log ends:\n${serverLog().slice(-2000)}`)
 }
 
 /**
