@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import {
+  EDIT_TIMEOUT_MS,
   notReloaded,
   overlayText,
   replaceInSiteFile,
@@ -137,7 +138,7 @@ describe('a broken file while writing', () => {
           return Boolean(root && new RegExp(source).test(Array.from(root.children).map((element) => (element as HTMLElement).innerText ?? '').join('\n')))
         },
         breakage.message.source,
-        { timeout: 20_000 },
+        { timeout: EDIT_TIMEOUT_MS },
       )
       expect(await page.locator('main').innerText()).toContain(breakage.stays)
       expect(await page.locator('body').innerText()).not.toContain('This page crashed.')

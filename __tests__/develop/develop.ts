@@ -12,7 +12,7 @@ export const sitePath = (relative: string) => path.join(process.env.DEVELOP_SITE
 export const serverLog = () => fs.readFileSync(process.env.DEVELOP_LOG!, 'utf8')
 
 /** How long the tests wait for an edit to reach a tab: generous, because timings are the benchmark's job. */
-export const EDIT_TIMEOUT_MS = 20_000
+export const EDIT_TIMEOUT_MS = 30_000
 
 export { launch }
 

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import {
+  EDIT_TIMEOUT_MS,
   notReloaded,
   replaceInSiteFile,
   tabPerTest,
@@ -58,12 +59,12 @@ describe('edits reach an open tab without a reload', () => {
     page = await tabs.open('/docs/sandbox')
     expect((await sidebarLinks(page))[0]).toBe('Getting started')
     const undo = replaceInSiteFile('content/docs/getting_help.mdx', 'sidebar_position: 7', 'sidebar_position: 0')
-    await page.waitForFunction(() => document.querySelector('.theme-doc-sidebar a')?.textContent === 'Getting help', null, { timeout: 20_000 })
+    await page.waitForFunction(() => document.querySelector('.theme-doc-sidebar a')?.textContent === 'Getting help', null, { timeout: EDIT_TIMEOUT_MS })
     // The pager follows the sidebar's order: Getting started now comes after Getting help.
     await page.goto(page.url().replace('/docs/sandbox', '/docs/getting_help'))
     await waitForText(page, '.theme-pager', 'Getting started')
     undo()
-    await page.waitForFunction(() => document.querySelector('.theme-doc-sidebar a')?.textContent === 'Getting started', null, { timeout: 20_000 })
+    await page.waitForFunction(() => document.querySelector('.theme-doc-sidebar a')?.textContent === 'Getting started', null, { timeout: EDIT_TIMEOUT_MS })
   })
 
   it("a post's tags: its tag pages and the tags index", async () => {
