@@ -21,11 +21,13 @@ import {
   postingsFile,
   rankOf,
   recordsFile,
+  recordTypeAt,
   TITLES_FILE,
   shardOf,
   TYPE_CODES,
   type IndexManifest,
   type PostingList,
+  type TitleEntry,
 } from '../../shared/search/index-format'
 import { firstCharacter, typedTexts } from '../../shared/search/matching'
 import { unpackRecord, type PackedRecords } from '../../shared/search/packed-records'
@@ -180,11 +182,11 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     return found
   }
 
-  let titles: Promise<PackedRecords[]> | undefined
-  /** Every page's first record (TITLES_FILE), loaded once (a failed load is forgotten). */
-  function titlesOf(index: IndexManifest): Promise<PackedRecords[]> {
+  let titles: Promise<TitleEntry<PackedRecords>[]> | undefined
+  /** Every page's first record and its records' types (TITLES_FILE), loaded once (a failed load is forgotten). */
+  function titlesOf(index: IndexManifest): Promise<TitleEntry<PackedRecords>[]> {
     if (!titles) {
-      titles = file(index.version, TITLES_FILE).then((bytes) => JSON.parse(decoder.decode(bytes)) as PackedRecords[])
+      titles = file(index.version, TITLES_FILE).then((bytes) => JSON.parse(decoder.decode(bytes)) as TitleEntry<PackedRecords>[])
       titles.catch(() => (titles = undefined))
     }
     return titles
@@ -298,18 +300,17 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
 
   /**
    * A page's records that match only through the headings above them, ranked: their types, for the custom
-   * ranking, come from the page's records (the postings do not have them). Records covered by the same
+   * ranking, come from the titles file (the postings do not have them). Records covered by the same
    * headings have the same criteria, evaluated once.
    */
-  function inheritorsOf(index: IndexManifest, page: number, entries: Entry[], records: PackedRecords, analysis: AnalyzedQuery): Candidate[] {
+  function inheritorsOf(index: IndexManifest, page: number, entries: Entry[], types: string, analysis: AnalyzedQuery): Candidate[] {
     const rank = rankOf(index.ranks, page)
     const candidates: Candidate[] = []
     for (const group of inheritedGroups(entries)) {
       const criteria = evaluate(analysis.words, coveringEntries(entries, group), attributes)
       if (!criteria) continue
       for (const record of group.records) {
-        const type = TYPE_CODES.indexOf(records.rows[record][0] as (typeof TYPE_CODES)[number])
-        candidates.push({ page, record, criteria, custom: customValues(rank, type, record) })
+        candidates.push({ page, record, criteria, custom: customValues(rank, recordTypeAt(types, record), record) })
       }
     }
     return candidates
@@ -323,6 +324,9 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     // The postings shard where a word as typed sorts nearly always holds what it matches (the word, its plural,
     // its completions and most corrections sort next to it): it starts loading with the vocabulary, not after.
     for (const text of typedTexts(words)) void postingsShard(index, shardOf(index.postings, text))
+    // With several records a page, the titles file types the records that match through a heading (see below).
+    const perPage = distinct > 0 ? distinct : Infinity
+    if (perPage > 1) void titlesOf(index).catch(() => undefined)
     const lexicon = await vocabularyOf(index)
     const analysis = analyzeQuery(query, (key) => lexicon.get(key) ?? [], settings, synonymsOf(index))
     const tokens = [...analysis.matches.keys()]
@@ -343,8 +347,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       }
     })
 
-    // Algolia's distinct 0 (or false) keeps every record.
-    const perPage = distinct > 0 ? distinct : Infinity
+    // Algolia's distinct 0 (or false) keeps every record: perPage is Infinity.
     const needed = (page + 1) * hitsPerPage
     // With a number of records per page, pages go in the order of the best their records could do, and a
     // page that cannot beat the last hit needed is counted, not ranked (see page-bound.ts). (Words first is
@@ -395,14 +398,13 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     }
     // Each page's best records, in rank order among all (as Algolia's distinct leaves them).
     hits.sort(compare)
-    const pageRecords = new Map<number, Promise<PackedRecords>>()
-    const recordsOfPage = (pageIndex: number) => pageRecords.get(pageIndex) ?? pageRecords.set(pageIndex, recordsOf(index, pageIndex)).get(pageIndex)!
     if (perPage > 1 && hits.length > 0) {
       // A record that matches only through a heading above it ranks below that heading (it has a subset of
       // the heading's occurrences and a lower level), so it is never a page's best record, and only the pages
-      // among the hits can show one: they add theirs, typed by their records, and the hits are chosen again.
+      // among the hits can show one: they add theirs, typed from the titles file, and the hits are chosen again.
       const heads = [...new Set(hits.slice(0, needed).map((hit) => hit.page))]
-      const extra = await Promise.all(heads.map(async (pageIndex) => inheritorsOf(index, pageIndex, entriesOf(spansByPage.get(pageIndex)!), await recordsOfPage(pageIndex), analysis)))
+      const table = await titlesOf(index)
+      const extra = heads.map((pageIndex) => inheritorsOf(index, pageIndex, entriesOf(spansByPage.get(pageIndex)!), table[pageIndex].types, analysis))
       if (extra.some((list) => list.length > 0)) {
         const byPage = new Map<number, Candidate[]>()
         for (const hit of [...hits, ...extra.flat()]) {
@@ -414,13 +416,13 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       }
     }
     const window = hits.slice(page * hitsPerPage, needed)
-    // A page's title comes from the titles file, unless its page's records are loaded already (the modal's
-    // pages, see above); other records from the page's records shard.
-    const fromTitles = (hit: Candidate) => hit.record === 0 && !pageRecords.has(hit.page)
-    const pagesShown = [...new Set(window.filter((hit) => !fromTitles(hit)).map((hit) => hit.page))]
+    // A page's title comes from the titles file, unless its page's records are loaded already (another of the
+    // page's hits needs them); other records from the page's records shard.
+    const pagesShown = [...new Set(window.filter((hit) => hit.record !== 0).map((hit) => hit.page))]
+    const fromTitles = (hit: Candidate) => hit.record === 0 && !pagesShown.includes(hit.page)
     const [table, loaded] = await Promise.all([
       window.some(fromTitles) ? titlesOf(index) : [],
-      Promise.all(pagesShown.map(async (pageIndex) => [pageIndex, await recordsOfPage(pageIndex)] as const)),
+      Promise.all(pagesShown.map(async (pageIndex) => [pageIndex, await recordsOf(index, pageIndex)] as const)),
     ])
     const records = new Map(loaded)
     return {

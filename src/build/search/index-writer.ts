@@ -15,13 +15,16 @@ import {
   encodePostings,
   encodePostingsShard,
   encodeRecordsShard,
+  encodeRecordTypes,
   postingsFile,
   recordsFile,
   TITLES_FILE,
   TYPE_CODES,
+  type TitleEntry,
   type IndexManifest,
   type Posting,
 } from '../../shared/search/index-format'
+import type { PackedRecords } from '../../shared/search/packed-records'
 import { levelWeight, shownFields, type SearchRecord } from '../../shared/search/record'
 import { INDEX_SETTINGS, searchablePaths, valueAt, type IndexSettings } from '../../shared/search/settings'
 import type { Synonym } from '../../shared/search/synonyms'
@@ -136,8 +139,10 @@ export function buildIndex(records: SearchRecord[], settings: IndexSettings = IN
   // Hits need none of the attributes that are searched but never shown, so the pages' records leave them out.
   const packedPages = pages.map((page) => packRecords(page.map(shownFields)))
   const packed = packedPages.map((page) => JSON.stringify(page))
-  // Most hits of a one-word query are page titles, spread over the index: one file serves them all.
-  files.set(TITLES_FILE, gzip(JSON.stringify(packedPages.map((page) => ({ ...page, rows: page.rows.slice(0, 1) })))))
+  // Most hits of a one-word query are page titles, spread over the index: one file serves them all. With the
+  // types of a page's records, the modal types the records a heading's words reach without the page's shard.
+  const titles = packedPages.map((page, at): TitleEntry<PackedRecords> => ({ ...page, rows: page.rows.slice(0, 1), types: encodeRecordTypes(pages[at].map((record) => record.type)) }))
+  files.set(TITLES_FILE, gzip(JSON.stringify(titles)))
   const recordsShards = shards(
     packed.map((json, page) => ({ json, page })),
     ({ json }) => json.length,

@@ -10,7 +10,9 @@
  *                                      packed-records.ts), for the hits a query shows: a line with the
  *                                      length of each page's JSON, then the pages' JSON one after another
  *   search-index/{version}/t.bin       every page's first record (its title), packed as the records
- *                                      shards are: a hit that is a page's title needs no records shard
+ *                                      shards are, with the types of all its records: a hit that is a
+ *                                      page's title needs no records shard, nor does typing the records
+ *                                      that match through a heading above them
  *
  * Shards cover consecutive ranges of words. The vocabulary is small (about 30 KB gzip at 2,000 docs): the
  * first query loads all of it, so every query knows at once which words it matches (its own, typo candidates,
@@ -51,6 +53,13 @@ export const TITLES_FILE = 't.bin'
 
 /** Record types as stored: content 0, lvl1…lvl6 as 1…6. */
 export const TYPE_CODES = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
+
+/** A page in the titles file: its first record, and the type code of each of its records as one digit. */
+export type TitleEntry<Packed> = Packed & { types: string }
+
+/** The type codes of a page's records, one digit each ("1020" for a title, a heading, a paragraph, a heading). */
+export const encodeRecordTypes = (types: string[]) => types.map((type) => TYPE_CODES.indexOf(type as (typeof TYPE_CODES)[number])).join('')
+export const recordTypeAt = (types: string, record: number) => types.charCodeAt(record) - 48
 
 /** Where a word occurs: page, record, the record's type, attribute, position and extent. */
 export interface Posting {

@@ -63,6 +63,21 @@ describe('the embedded engine', () => {
     expect(new Set(requests).size).toBe(requests.length)
   })
 
+  it('types the records a heading’s words reach from the titles file: with several records a page, a title shown alone needs no records shard', async () => {
+    const { requests, source } = sourceOf(buildIndex([...records, ...doc('/docs/pears', 'Pears', '<p>Pears ripen off the tree.</p><h2>Care</h2><p>Water them.</p>')], undefined, TINY))
+    const engine = createEngine(source)
+    const [first] = (await engine.search('pears', { distinct: 3, hitsPerPage: 1 })).records
+    expect([first.url, first.type]).toEqual(['https://docs.kolli.example/docs/pears', 'lvl1'])
+    expect(requests.filter((name) => name.startsWith('r') || name === TITLES_FILE)).toEqual([TITLES_FILE])
+    // The page's other records, the heading under the title among them, rank by their types.
+    const all = await engine.search('pears', { distinct: 3 })
+    expect(all.records.map((record) => [record.url, record.type, record.content])).toEqual([
+      ['https://docs.kolli.example/docs/pears', 'lvl1', null],
+      ['https://docs.kolli.example/docs/pears', 'lvl2', null],
+      ['https://docs.kolli.example/docs/pears', 'content', 'Pears ripen off the tree.'],
+    ])
+  })
+
   it('forgets a file that failed to load, so the next query loads it again', async () => {
     const { requests, failOnce, source } = sourceOf()
     const engine = createEngine(source)

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'zlib'
 import { buildIndex, groupPages, pagePostings } from '../../../../src/build/search/index-writer'
-import { decodeDictionaryShard, decodePostingsShard, decodeRecordsShard, TITLES_FILE } from '../../../../src/shared/search/index-format'
+import { decodeDictionaryShard, decodePostingsShard, decodeRecordsShard, TITLES_FILE, TYPE_CODES } from '../../../../src/shared/search/index-format'
 import { unpackRecords, type PackedRecords } from '../../../../src/shared/search/packed-records'
 import { searchablePaths } from '../../../../src/shared/search/settings'
 import { doc, operations, post } from '../../../support/search-fixture'
@@ -60,6 +60,10 @@ describe('the embedded index writer', () => {
     const pageOf = decodeRecordsShard<PackedRecords>(gunzipSync(files.get('r0.bin')!).toString('utf8'))
     expect(titles.map((page: PackedRecords) => unpackRecords(page))).toEqual([0, 1].map((page) => [unpackRecords(pageOf(page))[0]]))
     expect(titles.map((page: PackedRecords) => unpackRecords(page)[0].hierarchy.lvl1)).toEqual(['Webhooks', 'Retries announced'])
+    // With the type of each of the page's records, one digit each (content 0, lvl1…lvl6 1…6).
+    const typeDigits = (page: PackedRecords) => unpackRecords(page).map((record) => String(TYPE_CODES.indexOf(record.type as (typeof TYPE_CODES)[number]))).join('')
+    expect(titles.map((page: { types: string }) => page.types)).toEqual([0, 1].map((page) => typeDigits(pageOf(page))))
+    expect(titles[0].types).toMatch(/^1[0-6]*[2-6][0-6]*$/)
   })
 
   it('leaves out of the records files what is searched but never shown', () => {
