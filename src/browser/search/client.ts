@@ -34,8 +34,6 @@ export function getSearchClient(): Promise<SiteSearchClient> {
   return client
 }
 
-// Test builds only: `npm run bench:search` times the client in the page through this.
-if (testHooksEnabled && typeof window !== 'undefined') (window as unknown as { __KOLLI_SEARCH_CLIENT__: typeof getSearchClient }).__KOLLI_SEARCH_CLIENT__ = getSearchClient
 
 /** The index queries name: Algolia needs it; the embedded engine has one index and ignores it. */
 export const searchIndexName = searchConfig.engine === 'algolia' ? searchConfig.indexName : 'kolli-docs'
@@ -50,3 +48,8 @@ export const contextualSearchParameters = searchConfig.engine === 'algolia' ? { 
 export const MODAL_RECORDS_PER_PAGE = 3
 
 export const modalSearchParameters = { ...contextualSearchParameters, distinct: MODAL_RECORDS_PER_PAGE }
+
+// Test builds only: `npm run bench:search` times the client in the page through these, with the modal's parameters.
+if (testHooksEnabled && typeof window !== 'undefined') {
+  Object.assign(window, { __KOLLI_SEARCH_CLIENT__: getSearchClient, __KOLLI_MODAL_SEARCH_PARAMETERS__: modalSearchParameters })
+}
