@@ -121,7 +121,6 @@ async function measure(site) {
     let phase = 'page'
     /** @type {Record<string, CapturedResponse[]>} */
     const responses = { first: [], second: [] }
-    /** @param {import('playwright-core').Response} response */
     /** @type {Set<Promise<void>>} */
     const reading = new Set()
     let inFlight = 0

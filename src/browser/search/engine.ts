@@ -324,7 +324,8 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     // The postings shard where a word as typed sorts nearly always holds what it matches (the word, its plural,
     // its completions and most corrections sort next to it): it starts loading with the vocabulary, not after.
     for (const text of typedTexts(words)) void postingsShard(index, shardOf(index.postings, text))
-    // With several records a page, the titles file types the records that match through a heading (see below).
+    // Algolia's distinct 0 (or false) keeps every record. With several records a page, the titles file types
+    // the records that match through a heading (see below): it starts loading now.
     const perPage = distinct > 0 ? distinct : Infinity
     if (perPage > 1) void titlesOf(index).catch(() => undefined)
     const lexicon = await vocabularyOf(index)
@@ -347,7 +348,6 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       }
     })
 
-    // Algolia's distinct 0 (or false) keeps every record: perPage is Infinity.
     const needed = (page + 1) * hitsPerPage
     // With a number of records per page, pages go in the order of the best their records could do, and a
     // page that cannot beat the last hit needed is counted, not ranked (see page-bound.ts). (Words first is

@@ -19,7 +19,7 @@ import {
   postingsFile,
   recordsFile,
   TITLES_FILE,
-  TYPE_CODES,
+  typeCode,
   type TitleEntry,
   type IndexManifest,
   type Posting,
@@ -65,7 +65,7 @@ export function pagePostings(records: SearchRecord[], page: number, paths: strin
   const found: [string, Posting][] = []
   const add = (value: unknown, record: number, attribute: number, until: number) => {
     for (const { token, position, length, part } of attributeTokens(value)) {
-      found.push([token, { page, record, type: TYPE_CODES.indexOf(records[record].type as (typeof TYPE_CODES)[number]), attribute, position, part, length, until }])
+      found.push([token, { page, record, type: typeCode(records[record].type), attribute, position, part, length, until }])
     }
   }
   records.forEach((record, index) => {

@@ -57,8 +57,11 @@ export const TYPE_CODES = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'l
 /** A page in the titles file: its first record, and the type code of each of its records as one digit. */
 export type TitleEntry<Packed> = Packed & { types: string }
 
+/** A record type's code, as postings and the titles file store it. */
+export const typeCode = (type: string) => TYPE_CODES.indexOf(type as (typeof TYPE_CODES)[number])
+
 /** The type codes of a page's records, one digit each ("1020" for a title, a heading, a paragraph, a heading). */
-export const encodeRecordTypes = (types: string[]) => types.map((type) => TYPE_CODES.indexOf(type as (typeof TYPE_CODES)[number])).join('')
+export const encodeRecordTypes = (types: string[]) => types.map(typeCode).join('')
 export const recordTypeAt = (types: string, record: number) => types.charCodeAt(record) - 48
 
 /** Where a word occurs: page, record, the record's type, attribute, position and extent. */
