@@ -143,9 +143,9 @@ export interface AttributeModel {
   /**
    * For a one-word query (Algolia's exactOnSingleWordQuery): a page title that is the word counts. For an
    * identifier, so do an operation's keyword (its operationId) and a text that is the identifier alone (a
-   * field's row in a table); the operation then wins on the attribute's rank. A plain word is never exactly an
-   * operation's keyword ("fulfillment" is a webhook event's name, and not what a reader asking for
-   * fulfillments wants first).
+   * field's row in a table); the operation then wins on the attribute's rank. So for a number: a status code's
+   * row in the error table. A plain word is never exactly an operation's keyword ("fulfillment" is a webhook
+   * event's name, and not what a reader asking for fulfillments wants first).
    */
   singleWordEquality: ReadonlySet<number>
   singleIdentifierEquality: ReadonlySet<number>
@@ -161,7 +161,7 @@ export interface AttributeModel {
 export function equalityAttributesFor(words: QueryWord[], attributes: AttributeModel): ReadonlySet<number> {
   if (words.length > 1) return attributes.equality
   if (words[0].path) return attributes.singlePathEquality
-  return words[0].parts ? attributes.singleIdentifierEquality : attributes.singleWordEquality
+  return words[0].parts || /^\d+$/.test(words[0].text) ? attributes.singleIdentifierEquality : attributes.singleWordEquality
 }
 
 /** Whether two occurrences are in the same attribute value (the same element of an array attribute). */

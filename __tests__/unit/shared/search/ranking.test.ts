@@ -204,6 +204,14 @@ describe('developer vocabulary', () => {
     expect((await ranked(withTable, 'createShipment'))[0]).toBe('/api-reference#operation/createShipment')
   })
 
+  it('a status code finds the table row it heads before a page that mentions it sooner', async () => {
+    const codes = [
+      ...doc('/docs/auth', 'Authentication', '<p>A wrong key gets 401 and the code unauthorized.</p>'),
+      ...doc('/docs/errors', 'Errors', '<h2 id="codes">Error codes</h2><p>Every error has a code.</p><table><tbody><tr><td>401</td><td><code>unauthorized</code></td></tr></tbody></table>'),
+    ]
+    expect((await ranked(codes, '401'))[0]).toBe('/docs/errors#codes')
+  })
+
   it('METHOD /path finds the operation first', async () => {
     expect((await ranked(records, 'POST /shipments'))[0]).toBe('/api-reference#operation/createShipment')
     expect((await ranked(records, 'GET /shipments'))[0]).toBe('/api-reference#operation/listShipments')
