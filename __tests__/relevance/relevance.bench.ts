@@ -1,14 +1,15 @@
 /**
  * npm run bench:relevance — top-1, top-3 and MRR of the relevance set (__tests__/support/search-relevance-set.ts)
- * and of the second set a second reader wrote (search-relevance-holdout.ts), for the embedded engine and
- * for hosted mode (the Algolia stand-in with the uploaded settings and synonyms), every miss listed. Needs a
- * build (public/ and .cache/search/).
+ * and of the sets a second and a third reader wrote (search-relevance-holdout.ts, search-relevance-third.ts),
+ * for the embedded engine and for hosted mode (the Algolia stand-in with the uploaded settings and synonyms),
+ * every miss listed. Needs a build (public/ and .cache/search/).
  */
 import path from 'path'
 import { RECORDS_FILE } from '../../src/shared/files'
 import { embeddedSearch, formatReport, hostedSearch, measureRelevance, type Search } from '../support/relevance'
 import { RELEVANCE_HOLDOUT } from '../support/search-relevance-holdout'
 import { RELEVANCE_SET, type RelevanceCase } from '../support/search-relevance-set'
+import { RELEVANCE_THIRD_SET } from '../support/search-relevance-third'
 
 const root = path.join(__dirname, '../..')
 
@@ -36,12 +37,13 @@ async function report(name: string, cases: RelevanceCase[], embedded: Search, ho
   return inEmbedded.top3 + inHosted.top3
 }
 
-it('measures relevance for both engines, on both sets', async () => {
+it('measures relevance for both engines, on every set', async () => {
   const embedded = embeddedSearch(path.join(root, 'public'))
   const hosted = hostedSearch(path.join(root, RECORDS_FILE))
   const found = [
     await report('The relevance set', RELEVANCE_SET, embedded, hosted),
     await report('The second set (written from the content alone by a reader who saw neither the engine nor the first set)', RELEVANCE_HOLDOUT, embedded, hosted),
+    await report('The third set (written from the content alone by a reader who saw neither the engine nor the other sets)', RELEVANCE_THIRD_SET, embedded, hosted),
   ]
   // Every case was answered by both: a missing index would score zero, not crash silently.
   for (const top3 of found) expect(top3).toBeGreaterThan(0)

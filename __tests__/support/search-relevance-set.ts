@@ -1,4 +1,4 @@
-export type RelevanceKind = 'task' | 'title' | 'operationId' | 'endpoint' | 'field' | 'typo' | 'plural' | 'changelog'
+export type RelevanceKind = 'task' | 'title' | 'operationId' | 'endpoint' | 'field' | 'typo' | 'plural' | 'changelog' | 'identifier' | 'error'
 export interface RelevanceCase { query: string; expected: string | string[]; kind: RelevanceKind }
 export const RELEVANCE_SET: RelevanceCase[] = [
   // task: what a developer wants to get done, in their own words

@@ -151,15 +151,30 @@ export interface AttributeModel {
   singleIdentifierEquality: ReadonlySet<number>
   /** For one path segment (`/shipments`): an operation's path alone, or a text that is the path; not a title. */
   singlePathEquality: ReadonlySet<number>
+  /** For a query of SENTENCE_WORDS words or more (a pasted error message): also a text that is the query. */
+  sentenceEquality: ReadonlySet<number>
   /** The page title. */
   title: ReadonlySet<number>
   /** The page title and the headings: where a field spelled out is the field's own section. */
   headings: ReadonlySet<number>
 }
 
+/**
+ * A query of this many words or more is a sentence, such as an error message pasted from a response: a text
+ * that is the query word for word (the message's cell in a table of errors) is exactly it. A shorter text
+ * that reads like the query is a label (a table's row label, a link), which would come before the section it
+ * names.
+ */
+export const SENTENCE_WORDS = 4
+
 /** Where a query can be "exactly" an attribute's value (see AttributeModel). */
 export function equalityAttributesFor(words: QueryWord[], attributes: AttributeModel): ReadonlySet<number> {
-  if (words.length > 1) return attributes.equality
+  if (words.length > 1) {
+    let width = 0
+    for (const word of words) width += wordWidth(word)
+    // A request line is not a sentence: its operation's keyword is the query, before a table that lists it.
+    return width >= SENTENCE_WORDS && !words.some((word) => word.path) ? attributes.sentenceEquality : attributes.equality
+  }
   if (words[0].path) return attributes.singlePathEquality
   return words[0].parts || /^\d+$/.test(words[0].text) ? attributes.singleIdentifierEquality : attributes.singleWordEquality
 }

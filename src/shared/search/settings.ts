@@ -36,8 +36,9 @@ export const searchablePaths = (indexSettings: Pick<IndexSettings, 'searchableAt
  * Ranks, and the attributes whose whole value can be "exactly the query" (the exact criterion): a page's
  * title and an operation's keywords (its summary, operationId, `METHOD /path` and path); for a one-word
  * identifier query, also a text that is nothing but the identifier (a table cell naming a field). A text of
- * several words that reads like the query (a table's row label, a link in a list) is not: it would put a
- * table or a list of links ahead of the page or section the words name. A heading that reads like the query
+ * a few words that reads like the query (a table's row label, a link in a list) is not: it would put a
+ * table or a list of links ahead of the page or section the words name; a text that is a query of
+ * SENTENCE_WORDS words or more is (a pasted error message, ranking.ts). A heading that reads like the query
  * is a part of a page.
  */
 export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAttributes'> = INDEX_SETTINGS): AttributeModel {
@@ -51,6 +52,7 @@ export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAtt
     singleWordEquality: among('hierarchy.lvl1'),
     singleIdentifierEquality: among('hierarchy.lvl1', 'keywords', 'content'),
     singlePathEquality: among('keywords', 'content'),
+    sentenceEquality: among('hierarchy.lvl1', 'keywords', 'content'),
     title: among('hierarchy.lvl1'),
     headings: where(isHeading),
   }

@@ -90,6 +90,26 @@ describe('ranking rules', () => {
     expect((await ranked(records, 'the carrier setup file', { distinct: 0 }))[0]).toMatch(/^\/docs\/carriers/)
   })
 
+  it('a pasted error message finds the table cell that is the message before a text that has its words sooner', async () => {
+    const records = [
+      ...doc(
+        '/docs/dangerous-goods',
+        'Dangerous goods',
+        '<h2 id="fields">Fields</h2><table><tbody><tr><td><code>un_number</code></td><td>UN followed by four digits, for example UN3481</td></tr></tbody></table>' +
+          '<h2 id="validation-errors">Validation errors</h2><table><tbody><tr><td><code>un_number</code></td><td>must be UN followed by four digits</td></tr></tbody></table>',
+      ),
+    ]
+    expect((await ranked(records, 'must be UN followed by four digits', { distinct: 0 }))[0]).toBe('/docs/dangerous-goods#validation-errors')
+  })
+
+  it('a request line as long as a sentence still finds its operation before a table cell that is the line and links to it', async () => {
+    const records = [
+      ...doc('/docs/sales-orders', 'Sales orders and fulfillments', '<h2 id="list">List, get and update sales orders</h2><table><tbody><tr><td><a href="/api-reference#operation/listSalesOrderFulfillments"><code>GET /sales_orders/{sales_order_id}/fulfillments</code></a></td></tr></tbody></table>'),
+      ...operations([{ operationId: 'listSalesOrderFulfillments', summary: 'List the fulfillments of a sales order', method: 'GET', path: '/sales_orders/{sales_order_id}/fulfillments' }]),
+    ]
+    expect((await ranked(records, 'GET /sales_orders/{sales_order_id}/fulfillments'))[0]).toBe('/api-reference#operation/listSalesOrderFulfillments')
+  })
+
   it('a heading that is the query is a section of a page on the subject when the page title has one of its words; elsewhere it is a part of its page', async () => {
     const records = [
       ...doc('/docs/dangerous-goods', 'Dangerous goods and limited quantity', '<h2 id="carriers">Carriers and products</h2><p>Limited quantity needs a carrier that takes it.</p><h2 id="limited-quantity">Limited quantity</h2><p>Up to five litres an inner package.</p>'),
