@@ -8,7 +8,9 @@
  *   files are gzip already), split into search engine + index and the modal's UI;
  * - query latency p50/p95 of the site's search client (engine, ranking, highlighting and the shown
  *   records), for queries after the first: every new word's shards loaded on its way; for the /search
- *   page's request (one record a page, the budget's measure) and for the modal's (three a page).
+ *   page's request (one record a page, the budget's measure) and for the modal's (three a page). Timed in
+ *   a Chromium that nothing listens to (lib/bare-chromium.mjs), as a reader's; and, for comparison, in the
+ *   Playwright page that measured the bytes, where DevTools reports every request to the driver.
  * Options: --docs N (default 2000), --posts N (default 300), --keep (leave the temporary site for inspection),
  * --site DIR (measure a site kept by an earlier run, without building it again).
  */
@@ -24,6 +26,7 @@ import { SITE_FILES } from './lib/develop-server.mjs'
 import { CHROMIUM } from './lib/first-load.mjs'
 import files from '../src/shared/script-files.json' with { type: 'json' }
 import { kb } from './lib/page-weight.mjs'
+import { launchBareChromium } from './lib/bare-chromium.mjs'
 import { createServer } from './serve.mjs'
 
 /** @typedef {{ url: string; body: Buffer }} CapturedResponse */
@@ -108,6 +111,36 @@ function tally(responses) {
 const describeFiles = (list) =>
   [...list].sort((a, b) => b.gzip - a.gzip).map((file) => `      ${kb(file.gzip).padStart(9)}  ${file.pathname}`).join('\n')
 
+/** @typedef {{ cold: number[]; warm: number[] }} Latencies */
+
+/**
+ * Runs in the page: times the page's own search client (exposed by the test hooks) on each query, first with
+ * every new word's shards loaded on its way (cold), then again (warm). `asker` is the /search page (one record
+ * a page) or the modal (its parameters, exposed with the client).
+ * @param {{ queries: string[]; asker: 'search' | 'modal' }} options
+ * @returns {Promise<Latencies>}
+ */
+async function latencyInPage({ queries, asker }) {
+  const hooks = /** @type {{ __KOLLI_SEARCH_CLIENT__: () => Promise<{ search: (params: object) => Promise<unknown> }>; __KOLLI_MODAL_SEARCH_PARAMETERS__: object }} */ (
+    /** @type {unknown} */ (window)
+  )
+  const client = await hooks.__KOLLI_SEARCH_CLIENT__()
+  const parameters = asker === 'modal' ? hooks.__KOLLI_MODAL_SEARCH_PARAMETERS__ : { distinct: true }
+  /** @param {string} query */
+  const run = (query) => client.search({ requests: [{ query, hitsPerPage: 20, attributesToSnippet: ['content:10'], snippetEllipsisText: '…', ...parameters }] })
+  await run('parcel')
+  /** @type {Latencies} */
+  const times = { cold: [], warm: [] }
+  for (const round of /** @type {const} */ (['cold', 'warm'])) {
+    for (const text of queries) {
+      const started = performance.now()
+      await run(text)
+      times[round].push(performance.now() - started)
+    }
+  }
+  return times
+}
+
 /** @param {string} site */
 async function measure(site) {
   const publicDir = path.join(site, 'public')
@@ -172,40 +205,27 @@ async function measure(site) {
     page.off('requestfinished', ended)
     page.off('requestfailed', ended)
 
-    // The /search page's request (one record a page) and the modal's (three), through the page's own client
-    // (exposed by the test hooks), each from a fresh page: every new word's shards loaded on its way.
-    /** @param {'search' | 'modal'} asker */
-    const latencyOf = async (asker) => {
-      await page.goto(`${origin}/search`, { waitUntil: 'networkidle' })
-      await page.waitForFunction(() => '__KOLLI_SEARCH_CLIENT__' in window)
-      return page.evaluate(
-        async ({ queries, asker }) => {
-          const hooks = /** @type {{ __KOLLI_SEARCH_CLIENT__: () => Promise<{ search: (params: object) => Promise<unknown> }>; __KOLLI_MODAL_SEARCH_PARAMETERS__: object }} */ (
-            /** @type {unknown} */ (window)
-          )
-          const client = await hooks.__KOLLI_SEARCH_CLIENT__()
-          const parameters = asker === 'modal' ? hooks.__KOLLI_MODAL_SEARCH_PARAMETERS__ : { distinct: true }
-          /** @param {string} query */
-          const run = (query) =>
-            client.search({ requests: [{ query, hitsPerPage: 20, attributesToSnippet: ['content:10'], snippetEllipsisText: '…', ...parameters }] })
-          await run('parcel')
-          /** @type {{ cold: number[]; warm: number[] }} */
-          const times = { cold: [], warm: [] }
-          for (const round of /** @type {const} */ (['cold', 'warm'])) {
-            for (const text of queries) {
-              const started = performance.now()
-              await run(text)
-              times[round].push(performance.now() - started)
-            }
-          }
-          return times
-        },
-        { queries: LATENCY_QUERIES, asker },
-      )
+    // With DevTools' network events on, as a Playwright page has them: for comparison (see latencyInPage).
+    await page.goto(`${origin}/search`, { waitUntil: 'networkidle' })
+    await page.waitForFunction(() => '__KOLLI_SEARCH_CLIENT__' in window)
+    const instrumented = await page.evaluate(latencyInPage, { queries: LATENCY_QUERIES, asker: /** @type {const} */ ('search') })
+    await browser.close()
+
+    // The site's latency, in a Chromium with nothing listening to its requests (bare-chromium.mjs), as a
+    // reader's is: the /search page's request (one record a page) and the modal's (three), each from a fresh page.
+    const bare = await launchBareChromium()
+    try {
+      /** @param {'search' | 'modal'} asker */
+      const latencyOf = async (asker) => {
+        await bare.goto(`${origin}/search`, `'__KOLLI_SEARCH_CLIENT__' in window`)
+        return /** @type {Promise<Latencies>} */ (bare.evaluate(`(${latencyInPage})(${JSON.stringify({ queries: LATENCY_QUERIES, asker })})`))
+      }
+      const latencies = await latencyOf('search')
+      const modalLatencies = await latencyOf('modal')
+      return { first: tally(responses.first), second: tally(responses.second), hits, latencies, modalLatencies, instrumented }
+    } finally {
+      await bare.close()
     }
-    const latencies = await latencyOf('search')
-    const modalLatencies = await latencyOf('modal')
-    return { first: tally(responses.first), second: tally(responses.second), hits, latencies, modalLatencies }
   } finally {
     await browser.close()
     server.close()
@@ -217,9 +237,10 @@ try {
   const records = JSON.parse(fs.readFileSync(path.join(site, files.searchRecords), 'utf8')).length
   const indexDir = path.join(site, 'public', 'search-index')
   const indexBytes = directorySize(indexDir) + fs.statSync(path.join(site, 'public', 'search-index.json')).size
-  const { first, second, hits, latencies, modalLatencies } = await measure(site)
+  const { first, second, hits, latencies, modalLatencies, instrumented } = await measure(site)
   const all = [...latencies.cold, ...latencies.warm]
   const modalAll = [...modalLatencies.cold, ...modalLatencies.warm]
+  const instrumentedAll = [...instrumented.cold, ...instrumented.warm]
   console.log('')
   const pages = JSON.parse(fs.readFileSync(path.join(site, 'public', 'search-index.json'), 'utf8')).pages
   console.log(`Embedded search at ${keptSite ? 'the kept site' : `${docs} docs and ${posts} posts`}: ${pages} pages, ${records} records`)
@@ -227,12 +248,14 @@ try {
   console.log(`  first query  "${FIRST_QUERY}": engine + index ${kb(first.index.gzip)} gzip (${first.index.files} files); modal UI ${kb(first.ui.gzip)} gzip (${first.ui.files} files)`)
   console.log(describeFiles(first.list))
   console.log(`  second query "${SECOND_QUERY}": engine + index ${kb(second.index.gzip)} gzip (${second.index.files} files); ${hits} hits shown`)
-  console.log(`  latency after the first query, ${all.length} queries (the /search request: 20 results, highlighted):`)
+  console.log(`  latency after the first query, ${all.length} queries (the /search request: 20 results, highlighted), no DevTools listening:`)
   console.log(`    new words (their shards loaded): p50 ${percentile(latencies.cold, 50).toFixed(1)} ms, p95 ${percentile(latencies.cold, 95).toFixed(1)} ms`)
   console.log(`    repeated:                        p50 ${percentile(latencies.warm, 50).toFixed(1)} ms, p95 ${percentile(latencies.warm, 95).toFixed(1)} ms`)
   console.log(`    all:                             p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms`)
   console.log(`  the modal's request (20 records, several a page), the same queries from a fresh page:`)
   console.log(`    new words: p50 ${percentile(modalLatencies.cold, 50).toFixed(1)} ms, p95 ${percentile(modalLatencies.cold, 95).toFixed(1)} ms; all: p50 ${percentile(modalAll, 50).toFixed(1)} ms, p95 ${percentile(modalAll, 95).toFixed(1)} ms`)
+  console.log(`  for comparison, the /search request in a Playwright page (DevTools reports every request to the driver):`)
+  console.log(`    new words: p50 ${percentile(instrumented.cold, 50).toFixed(1)} ms, p95 ${percentile(instrumented.cold, 95).toFixed(1)} ms; all: p50 ${percentile(instrumentedAll, 50).toFixed(1)} ms, p95 ${percentile(instrumentedAll, 95).toFixed(1)} ms`)
   console.log(`  budget: first query engine + index ≤ 300 KB gzip: ${first.index.gzip <= 300 * 1024 ? 'met' : 'EXCEEDED'}`)
   console.log(`  budget: p95 after the first query ≤ 50 ms: ${percentile(all, 95) <= 50 ? 'met' : 'EXCEEDED'}`)
 } finally {
