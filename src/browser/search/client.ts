@@ -34,7 +34,6 @@ export function getSearchClient(): Promise<SiteSearchClient> {
   return client
 }
 
-
 /** The index queries name: Algolia needs it; the embedded engine has one index and ignores it. */
 export const searchIndexName = searchConfig.engine === 'algolia' ? searchConfig.indexName : 'kolli-docs'
 

@@ -14,7 +14,7 @@
 import type { TokenMatch } from '../../shared/search/analysis'
 import type { PostingList } from '../../shared/search/index-format'
 import { equalityAttributesFor, type AttributeModel, type Criteria, type Ranked } from '../../shared/search/ranking'
-import { wordWidth, type QueryWord } from '../../shared/search/tokens'
+import { queryWidth, type QueryWord } from '../../shared/search/tokens'
 
 /** One page's postings of one index word: those at `start` to `end - 1` of its list. */
 export interface Span {
@@ -153,8 +153,7 @@ export function pageBound(
   compare: (a: Ranked, b: Ranked) => number,
 ): Ranked {
   const count = words.length
-  let width = 0
-  for (const word of words) width += wordWidth(word)
+  const width = queryWidth(words)
   const equalityAttributes = equalityAttributesFor(words, attributes)
   tallies.start(count)
   // Plain loops: this runs over every posting of every page the query's words are on.

@@ -16,7 +16,7 @@
  * The same code ranks for the browser's engine and for the hosted stand-in the tests run.
  */
 import { synonymChains } from './synonyms'
-import { wordWidth, type QueryWord } from './tokens'
+import { queryWidth, wordWidth, type QueryWord } from './tokens'
 
 /** A matched word in a record: which query word (or which part of an identifier query word), where, how well. */
 export interface Occurrence {
@@ -170,10 +170,8 @@ export const SENTENCE_WORDS = 4
 /** Where a query can be "exactly" an attribute's value (see AttributeModel). */
 export function equalityAttributesFor(words: QueryWord[], attributes: AttributeModel): ReadonlySet<number> {
   if (words.length > 1) {
-    let width = 0
-    for (const word of words) width += wordWidth(word)
     // A request line is not a sentence: its operation's keyword is the query, before a table that lists it.
-    return width >= SENTENCE_WORDS && !words.some((word) => word.path) ? attributes.sentenceEquality : attributes.equality
+    return queryWidth(words) >= SENTENCE_WORDS && !words.some((word) => word.path) ? attributes.sentenceEquality : attributes.equality
   }
   if (words[0].path) return attributes.singlePathEquality
   return words[0].parts || /^\d+$/.test(words[0].text) ? attributes.singleIdentifierEquality : attributes.singleWordEquality
@@ -225,8 +223,7 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
     best.some((list) => list.some((occurrence) => attributes.title.has(occurrence.attribute)))
   if (matched.length === words.length) {
     const equalityAttributes = equalityAttributesFor(words, attributes)
-    let total = 0
-    for (const word of words) total += wordWidth(word)
+    const total = queryWidth(words)
     for (const place of best[0]) {
       if (place.section && words.length === 1) {
         equality = 1

@@ -111,3 +111,10 @@ export function parseQuery(query: string): QueryWord[] {
 
 /** How many positions a query word covers in the index: an identifier one per part. */
 export const wordWidth = (word: QueryWord) => word.parts?.length ?? 1
+
+/** How many positions a whole query covers in the index (see wordWidth). */
+export function queryWidth(words: QueryWord[]): number {
+  let width = 0
+  for (const word of words) width += wordWidth(word)
+  return width
+}
