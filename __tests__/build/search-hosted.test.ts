@@ -168,6 +168,20 @@ describe('hosted search (Algolia)', () => {
     await context.close()
   })
 
+  it('asks the Algolia host for changelog posts first when a query asks what changed, on records that say their kind', async () => {
+    const records = fake.indexes.get('kolli_docs')?.records ?? []
+    expect(records.find((record) => record.hierarchy.lvl1 === 'A valid post')).toMatchObject({ kind: 'changelog' })
+    expect(records.find((record) => record.hierarchy.lvl1 === 'Fixture intro')).toMatchObject({ kind: 'docs' })
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${origin}/search?q=${encodeURIComponent('valid added')}`)
+    await page.waitForFunction(() => /^\d+ results? for “valid added”/.test(document.querySelector('[role="status"]')?.textContent ?? ''))
+    const queries = fake.received.filter((request) => request.path === '/1/indexes/*/queries')
+    expect((queries[queries.length - 1].body as { requests: Record<string, unknown>[] }).requests[0]).toMatchObject({ query: 'valid ', optionalFilters: ['kind:changelog'] })
+    await expect(page.locator('main ol li h2 a').first().textContent()).resolves.toBe('A valid post')
+    await context.close()
+  })
+
   it('shows the error screen when the Algolia host cannot be reached', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()

@@ -5,7 +5,8 @@
  *
  * It answers as Algolia would with the index's settings (`setSettings`): searchable attributes in their
  * order, the ranking criteria and `customRanking`, typo tolerance and its word sizes, plurals, prefix
- * search on the last word, `optionalWords`, `attributeForDistinct` with `distinct`, and facet filters; and
+ * search on the last word, `optionalWords`, `attributeForDistinct` with `distinct`, facet filters and optional
+ * filters (on the facets of `attributesForFaceting`); and
  * with its synonyms (`saveSynonyms`). The
  * ranking itself is src/shared/search/ranking.ts, the code the embedded engine ranks with.
  */
@@ -59,13 +60,27 @@ export interface StoredIndex {
   prepared?: { tokens: AttributeToken[][][]; lexicon: Map<string, [string, number][]> }
 }
 
+/** Whether the record has the facet value of `facet:value`. */
+function hasFacetValue(record: StoredRecord, entry: string) {
+  const [facet, value] = entry.split(':')
+  return String(valueAt(record, facet)) === value
+}
+
 function matchesFilters(record: StoredRecord, facetFilters: (string | string[])[] = []) {
-  return facetFilters.every((filter) =>
-    (Array.isArray(filter) ? filter : [filter]).some((entry) => {
-      const [facet, value] = entry.split(':')
-      return String(record[facet]) === value
-    }),
-  )
+  return facetFilters.every((filter) => (Array.isArray(filter) ? filter : [filter]).some((entry) => hasFacetValue(record, entry)))
+}
+
+/** A facet declared in `attributesForFaceting`, plain or as `filterOnly(…)` / `searchable(…)`. */
+const isFacet = (settings: IndexSettings, facet: string) => settings.attributesForFaceting.some((entry) => entry.replace(/^\w+\((.*)\)$/, '$1') === facet)
+
+/**
+ * The record's score for `optionalFilters` (the `filters` criterion): one for each filter, or group of
+ * alternatives, it matches, on a facet of the index (Algolia ignores the others).
+ */
+function optionalFilterScore(record: StoredRecord, settings: IndexSettings, optionalFilters: (string | string[])[] = []) {
+  return optionalFilters.filter((filter) =>
+    (Array.isArray(filter) ? filter : [filter]).some((entry) => isFacet(settings, entry.split(':')[0]) && hasFacetValue(record, entry)),
+  ).length
 }
 
 /** Text as Algolia indexes it: the records carry HTML-escaped text for DocSearch. */
@@ -108,13 +123,14 @@ export function searchIndex(index: StoredIndex, request: Record<string, unknown>
   const optional = new Set((Array.isArray(request.optionalWords) ? request.optionalWords : String(request.optionalWords ?? '').split(/\s+/)).map((word) => fold(String(word))))
   const required = analysis.words.flatMap((word, position) => (optional.has(word.text) ? [] : [position]))
 
-  const ranked: { record: StoredRecord; position: number; criteria: Criteria; custom: number[] }[] = []
+  const ranked: { record: StoredRecord; position: number; criteria: Criteria; custom: number[]; filters: number }[] = []
   index.records.forEach((record, position) => {
     if (analysis.words.length === 0 || !matchesFilters(record, request.facetFilters as (string | string[])[])) return
     const occurrences = tokens[position].flatMap((attribute, attributeIndex) => occurrencesIn(attribute, attributeIndex, analysis.matches))
     const criteria = evaluate(analysis.words, occurrences, attributes)
     if (!criteria || !required.every((word) => criteria.matched.includes(word))) return
-    ranked.push({ record, position, criteria, custom: custom.map(({ attribute }) => Number(valueAt(record, attribute)) || 0) })
+    const filters = optionalFilterScore(record, settings, request.optionalFilters as (string | string[])[])
+    ranked.push({ record, position, criteria, custom: custom.map(({ attribute }) => Number(valueAt(record, attribute)) || 0), filters })
   })
   const compare = rankingComparator(settings.ranking, custom)
   ranked.sort((a, b) => compare(a, b) || a.position - b.position)

@@ -7,7 +7,7 @@ import fs from 'fs'
 import path from 'path'
 import { gunzipSync } from 'zlib'
 import { toHostedRequest } from '../../src/browser/search/algolia-client'
-import { searchableQuery } from '../../src/shared/search/query'
+import { searchedQuery } from '../../src/shared/search/change-intent'
 import { createEngine } from '../../src/browser/search/engine'
 import { SEARCH_INDEX_FOLDER, SEARCH_INDEX_MANIFEST, SYNONYMS_FILE } from '../../src/shared/files'
 import { INDEX_SETTINGS } from '../../src/shared/search/settings'
@@ -55,7 +55,9 @@ export function embeddedSearch(publicDir: string, { distinct = 1, hitsPerPage = 
     file: async (version, name) => gunzipSync(fs.readFileSync(path.join(publicDir, SEARCH_INDEX_FOLDER, version, name))),
   })
   return async (query) => {
-    const { records } = await engine.search(searchableQuery(query), { hitsPerPage, distinct })
+    // As the embedded client asks it (embedded-client.ts).
+    const searched = searchedQuery(query)
+    const { records } = await engine.search(searched.query, { hitsPerPage, distinct, optionalFilters: searched.optionalFilters })
     return records.map((record) => siteRelativeUrl(record.url))
   }
 }

@@ -5,7 +5,7 @@
  */
 import { gunzipSync } from 'zlib'
 import { toHostedRequest } from '../../src/browser/search/algolia-client'
-import { searchableQuery } from '../../src/shared/search/query'
+import { searchedQuery } from '../../src/shared/search/change-intent'
 import { createEngine } from '../../src/browser/search/engine'
 import { buildIndex, SHARD_BYTES } from '../../src/build/search/index-writer'
 import { operationRecord, PAGE_RANK, pageRecords, postRecords, type OperationInput } from '../../src/build/search/records'
@@ -78,9 +78,13 @@ export function embeddedEngine(records: SearchRecord[], settings: IndexSettings 
   return {
     engine,
     loaded,
-    urls: async (query: string, { distinct = 1, hitsPerPage = 20 }: SearchOptions = {}) =>
-      // As the embedded client asks (embedded-client.ts): a URL in the query stands for its path.
-      (await engine.search(searchableQuery(query), { distinct, hitsPerPage })).records.map((record) => siteRelativeUrl(record.url)),
+    urls: async (query: string, { distinct = 1, hitsPerPage = 20 }: SearchOptions = {}) => {
+      // As the embedded client asks (embedded-client.ts): a URL in the query stands for its path, a question
+      // about a change prefers changelog posts.
+      const searched = searchedQuery(query)
+      const { records: found } = await engine.search(searched.query, { distinct, hitsPerPage, optionalFilters: searched.optionalFilters })
+      return found.map((record) => siteRelativeUrl(record.url))
+    },
   }
 }
 

@@ -4,11 +4,13 @@
  *
  * Every query's words are sent as `optionalWords`, so Algolia, like the embedded engine, also returns
  * records that match only some of them, ranked below those that match more (the `words` criterion). A URL
- * in the query is sent as its path, as the embedded client searches it (searchableQuery).
+ * in the query is sent as its path, as the embedded client searches it (searchableQuery), and a query that
+ * asks what changed is sent without its change words and with an optional filter for changelog posts
+ * (change-intent.ts).
  */
 import { liteClient } from 'algoliasearch/lite'
 import type { SearchConfig } from '../../config/search'
-import { searchableQuery } from '../../shared/search/query'
+import { searchedQuery } from '../../shared/search/change-intent'
 
 export const ALGOLIA_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 }
 
@@ -17,12 +19,21 @@ interface HostedRequest {
   [parameter: string]: unknown
 }
 
-/** The request as hosted search gets it: a URL in the query stands for its path, and every word is optional. */
+/**
+ * The request as hosted search gets it: a URL in the query stands for its path, a question about a change
+ * prefers changelog posts, and every word is optional.
+ */
 export function toHostedRequest<T extends HostedRequest>(request: T): T {
-  const query = searchableQuery(request.query ?? '')
+  const { query, optionalFilters } = searchedQuery(request.query ?? '')
   // Words as search splits them: "GET /carrier_setups/file" is get, carrier_setups, file.
   const words = query.match(/[\p{L}\p{N}_]+/gu) ?? []
-  return { ...request, ...(request.query !== undefined && { query }), ...(words.length > 1 && { optionalWords: words }) }
+  const filters = [...((request.optionalFilters as string[] | undefined) ?? []), ...optionalFilters]
+  return {
+    ...request,
+    ...(request.query !== undefined && { query }),
+    ...(words.length > 1 && { optionalWords: words }),
+    ...(filters.length > 0 && { optionalFilters: filters }),
+  }
 }
 
 export function createAlgoliaClient(config: Extract<SearchConfig, { engine: 'algolia' }>) {

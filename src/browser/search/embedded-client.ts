@@ -6,7 +6,8 @@
  * A "result" in `nbHits` is a page. `distinct` says how many of a page's records may be hits: the /search
  * page asks for one, the modal for MODAL_RECORDS_PER_PAGE.
  */
-import { capQuery, MAX_QUERY_LENGTH, searchableQuery } from '../../shared/search/query'
+import { searchedQuery } from '../../shared/search/change-intent'
+import { capQuery, MAX_QUERY_LENGTH } from '../../shared/search/query'
 import { forDocSearch, LEVELS, shownFields, type SearchRecord } from '../../shared/search/record'
 import { highlight, snippet, wordMatcher, type Highlighted, type WordMatcher } from '../../shared/search/text'
 import type { EngineQuery, EngineResult } from './engine'
@@ -31,6 +32,8 @@ export interface SearchRequest {
   attributesToSnippet?: string[]
   snippetEllipsisText?: string
   facetFilters?: (string | string[])[]
+  /** Algolia's optional filters; the embedded engine knows one facet, a page's `kind` (engine.ts). */
+  optionalFilters?: string[]
   /** Records per page at most (Algolia: per value of `attributeForDistinct`); true is 1, false every record. */
   distinct?: boolean | number
   params?: Omit<SearchRequest, 'params'>
@@ -119,7 +122,10 @@ export function createEmbeddedClient(loadEngine: () => Promise<Engine>) {
     const hitsPerPage = params.hitsPerPage ?? 20
     const page = params.page ?? 0
     try {
-      const found = await (await getEngine()).search(searchableQuery(query), { page, hitsPerPage, distinct: distinctCount(params.distinct) })
+      // A URL stands for its path, and a question about a change prefers changelog posts, as in hosted mode.
+      const searched = searchedQuery(query)
+      const optionalFilters = [...(params.optionalFilters ?? []), ...searched.optionalFilters]
+      const found = await (await getEngine()).search(searched.query, { page, hitsPerPage, distinct: distinctCount(params.distinct), optionalFilters })
       const matcher = wordMatcher(found.analysis.matches)
       const queryWords = found.analysis.words.map((word) => word.text)
       const lengths = snippetLengths(params.attributesToSnippet)

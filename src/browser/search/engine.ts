@@ -32,7 +32,7 @@ import {
 import { firstCharacter, typedTexts } from '../../shared/search/matching'
 import { unpackRecord, type PackedRecords } from '../../shared/search/packed-records'
 import { evaluate, parseCustomRanking, rankingComparator, type Occurrence, type Ranked } from '../../shared/search/ranking'
-import { levelWeight, type SearchRecord } from '../../shared/search/record'
+import { kindOfRank, levelWeight, type SearchRecord } from '../../shared/search/record'
 import { attributeModel, INDEX_SETTINGS, searchablePaths, type IndexSettings } from '../../shared/search/settings'
 import { synonymChains, synonymTable, type SynonymTable } from '../../shared/search/synonyms'
 import { parseQuery } from '../../shared/search/tokens'
@@ -51,6 +51,20 @@ export interface EngineQuery {
   hitsPerPage?: number
   /** Records per page at most (Algolia's `distinct`): 1 on /search, more in the modal. */
   distinct?: number
+  /**
+   * Algolia's `optionalFilters`, on the one facet the index keeps per page, its kind (`kind:changelog`): a page
+   * scores one for each it matches, ranked by the `filters` criterion.
+   */
+  optionalFilters?: string[]
+}
+
+/** A page's `filters` score, by its rank (each kind of page has its own: record.ts). */
+export function filterScore(optionalFilters: string[]): (rank: number) => number {
+  const kinds = optionalFilters.flatMap((filter) => (filter.startsWith('kind:') ? [filter.slice('kind:'.length)] : []))
+  return (rank) => {
+    const kind = kindOfRank(rank)
+    return kinds.filter((wanted) => wanted === kind).length
+  }
 }
 
 export interface EngineResult {
@@ -208,7 +222,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
    * A page's candidates, best first: each record with words of its own, with the words of the headings
    * above it (and the page title and section) that it inherits, as a DocSearch record repeats its hierarchy.
    */
-  function rankPage(index: IndexManifest, page: number, entries: Entry[], analysis: AnalyzedQuery): Candidate[] {
+  function rankPage(index: IndexManifest, page: number, entries: Entry[], analysis: AnalyzedQuery, filters: number): Candidate[] {
     const own = new Map<number, Entry[]>()
     const inherited: Entry[] = []
     for (const entry of entries) {
@@ -226,7 +240,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       }
       const criteria = evaluate(analysis.words, occurrences, attributes)
       if (!criteria) continue
-      candidates.push({ page, record, criteria, custom: customValues(rank, list[0].type, record) })
+      candidates.push({ page, record, criteria, custom: customValues(rank, list[0].type, record), filters })
     }
     return candidates.sort((a, b) => compare(a, b))
   }
@@ -258,9 +272,9 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
   }
 
   /** A page's bound (page-bound.ts), with its records' custom ranking values. */
-  function boundOf(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery): Ranked {
+  function boundOf(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery, filters: number): Ranked {
     const rank = rankOf(index.ranks, page)
-    return pageBound(spans, analysis.words, attributes, (type, record, out) => writeCustom(rank, type, record, out), customGetters.length, compareBounds)
+    return pageBound(spans, analysis.words, attributes, (type, record, out) => writeCustom(rank, type, record, out), customGetters.length, compareBounds, filters)
   }
   const compareBounds = rankingComparator(settings.ranking, custom)
 
@@ -273,7 +287,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       // partChains): rank to know.
       if (matches.some((match) => match.part >= 0)) {
         const entries = entriesOf(spans)
-        return rankPage(index, page, entries, analysis).length + (inheritors ? inheritedCount(entries, analysis) : 0)
+        return rankPage(index, page, entries, analysis, 0).length + (inheritors ? inheritedCount(entries, analysis) : 0)
       }
       for (let at = start; at < end; at += 1) {
         records.add(list.record[at])
@@ -303,21 +317,23 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
    * ranking, come from the titles file (the postings do not have them). Records covered by the same
    * headings have the same criteria, evaluated once.
    */
-  function inheritorsOf(index: IndexManifest, page: number, entries: Entry[], types: string, analysis: AnalyzedQuery): Candidate[] {
+  function inheritorsOf(index: IndexManifest, page: number, entries: Entry[], types: string, analysis: AnalyzedQuery, filters: number): Candidate[] {
     const rank = rankOf(index.ranks, page)
     const candidates: Candidate[] = []
     for (const group of inheritedGroups(entries)) {
       const criteria = evaluate(analysis.words, coveringEntries(entries, group), attributes)
       if (!criteria) continue
       for (const record of group.records) {
-        candidates.push({ page, record, criteria, custom: customValues(rank, recordTypeAt(types, record), record) })
+        candidates.push({ page, record, criteria, custom: customValues(rank, recordTypeAt(types, record), record), filters })
       }
     }
     return candidates
   }
 
-  async function search(query: string, { page = 0, hitsPerPage = 20, distinct = settings.distinct }: EngineQuery = {}): Promise<EngineResult> {
+  async function search(query: string, { page = 0, hitsPerPage = 20, distinct = settings.distinct, optionalFilters = [] }: EngineQuery = {}): Promise<EngineResult> {
     const index = await getManifest()
+    const score = filterScore(optionalFilters)
+    const filtersOf = (pageIndex: number) => score(rankOf(index.ranks, pageIndex))
     const words = parseQuery(query)
     const empty = { records: [], nbHits: 0, nbPages: 0, ranked: 0 }
     if (words.length === 0) return { ...empty, analysis: { words, matches: new Map() } }
@@ -355,7 +371,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     const prune = perPage !== Infinity && settings.ranking[0] === 'words'
     const pages = [...spansByPage.keys()].map((pageIndex) => ({
       page: pageIndex,
-      bound: prune ? boundOf(index, pageIndex, spansByPage.get(pageIndex)!, analysis) : null,
+      bound: prune ? boundOf(index, pageIndex, spansByPage.get(pageIndex)!, analysis, filtersOf(pageIndex)) : null,
     }))
     let at = 0
     const next = prune ? inOrder(pages, (a, b) => compareBounds(a.bound!, b.bound!) || a.page - b.page) : () => pages[at++]
@@ -383,7 +399,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       }
       const spans = spansByPage.get(pageIndex)!
       const entries = entriesOf(spans)
-      const list = rankPage(index, pageIndex, entries, analysis)
+      const list = rankPage(index, pageIndex, entries, analysis, filtersOf(pageIndex))
       ranked += 1
       if (list.length === 0) continue
       nbHits += 1
@@ -404,7 +420,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       // among the hits can show one: they add theirs, typed from the titles file, and the hits are chosen again.
       const heads = [...new Set(hits.slice(0, needed).map((hit) => hit.page))]
       const table = await titlesOf(index)
-      const extra = heads.map((pageIndex) => inheritorsOf(index, pageIndex, entriesOf(spansByPage.get(pageIndex)!), table[pageIndex].types, analysis))
+      const extra = heads.map((pageIndex) => inheritorsOf(index, pageIndex, entriesOf(spansByPage.get(pageIndex)!), table[pageIndex].types, analysis, filtersOf(pageIndex)))
       if (extra.some((list) => list.length > 0)) {
         const byPage = new Map<number, Candidate[]>()
         for (const hit of [...hits, ...extra.flat()]) {

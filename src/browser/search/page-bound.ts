@@ -137,12 +137,13 @@ const tallies = new Tallies()
 const emptyRanked = (customs: number): Ranked => ({
   criteria: { matched: [], words: 0, typos: 0, proximity: 0, attribute: 0, equality: 0, exactWords: 0 },
   custom: new Array<number>(customs).fill(0),
+  filters: 0,
 })
 let scratch: [Ranked, Ranked] = [emptyRanked(0), emptyRanked(0)]
 
 /**
  * The best any record of the page could rank (see above); `customOf` writes a record's custom ranking values
- * into `out`.
+ * into `out`, and `filters` is how many optional filters the page's records match (a page's kind is its own).
  */
 export function pageBound(
   spans: Span[],
@@ -151,6 +152,7 @@ export function pageBound(
   customOf: (type: number, record: number, out: number[]) => void,
   customs: number,
   compare: (a: Ranked, b: Ranked) => number,
+  filters = 0,
 ): Ranked {
   const count = words.length
   const width = queryWidth(words)
@@ -191,5 +193,5 @@ export function pageBound(
     if (slot === 1 || compare(candidate, best) < 0) [best, candidate] = [candidate, best]
   }
   // A page has postings, so at least one record of its own.
-  return { criteria: { ...best.criteria }, custom: [...best.custom] }
+  return { criteria: { ...best.criteria }, custom: [...best.custom], filters }
 }

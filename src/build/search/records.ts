@@ -6,17 +6,13 @@
  */
 import { createHash } from 'crypto'
 import { parse, type HTMLElement, type Node } from 'node-html-parser'
-import { levelWeight, type Hierarchy, type RecordType, type SearchRecord } from '../../shared/search/record'
+import { kindOfRank, levelWeight, PAGE_RANK, type Hierarchy, type RecordType, type SearchRecord } from '../../shared/search/record'
 import { withoutPathPrefix } from '../../shared/paths'
 import { identifierParts } from '../../shared/search/tokens'
 import { PATH_PARAMETER } from '../../shared/search/query'
 import type { SchemaNode } from '../../shared/openapi'
 
-/**
- * `weight.pageRank` by kind of page: when everything else ties, a guide comes before an API operation, and an
- * operation before a changelog post (the custom ranking's first key).
- */
-export const PAGE_RANK = { docs: 3, api: 2, changelog: 1, home: 0 } as const
+export { PAGE_RANK }
 
 export interface PageInput {
   /** Absolute URL of the page, without anchor. */
@@ -97,6 +93,7 @@ export function pageRecords(page: PageInput): SearchRecord[] {
       content,
       language: 'en',
       docusaurus_tag: page.docusaurusTag,
+      kind: kindOfRank(page.pageRank),
       weight: { level: levelWeight(type), position, pageRank: page.pageRank },
     })
   }
@@ -279,6 +276,7 @@ export function operationRecord(pageUrl: string, operation: OperationInput, posi
     content: `${endpoint} (${operation.operationId}). ${description}`,
     language: 'en',
     docusaurus_tag: 'default',
+    kind: 'api',
     weight: { level: levelWeight('lvl2'), position, pageRank: PAGE_RANK.api },
   }
 }

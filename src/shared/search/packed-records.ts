@@ -6,7 +6,7 @@
  * and its position only when that is not its place in the list. Record ids are `<page id>-<position>`.
  * Unpacking gives back exactly the records that were packed (`packRecords`, at build time, checks it).
  */
-import { LEVELS, levelWeight, type Hierarchy, type RecordType, type SearchRecord } from './record'
+import { kindOfRank, LEVELS, levelWeight, type Hierarchy, type RecordType, type SearchRecord } from './record'
 
 /** Stands for "the same anchor as the previous record". */
 export const SAME_ANCHOR = 0
@@ -38,6 +38,7 @@ function recordAt(packed: PackedRecords, index: number, hierarchy: Hierarchy, an
     content,
     language: 'en',
     docusaurus_tag: packed.docusaurus_tag,
+    kind: kindOfRank(packed.pageRank),
     weight: { level: levelWeight(type), position, pageRank: packed.pageRank },
   }
 }

@@ -276,15 +276,17 @@ export function parseCustomRanking(spec: string[]): CustomRanking[] {
 
 export interface Ranked {
   criteria: Criteria
+  /** How many of the query's optional filters the record matches (Algolia's `filters` criterion). */
+  filters: number
   /** Values of the custom ranking attributes, in `customRanking` order. */
   custom: number[]
 }
 
-const CRITERION_CODES: Partial<Record<RankingCriterion, number>> = { words: 1, typo: 2, proximity: 3, attribute: 4, exact: 5, custom: 6 }
+const CRITERION_CODES: Partial<Record<RankingCriterion, number>> = { words: 1, typo: 2, proximity: 3, attribute: 4, exact: 5, custom: 6, filters: 7 }
 
 /**
  * Which of two records comes first, by the ranking's criteria in order: negative when `a` does. The ranking is
- * read once, into numbers (geo and filters, which the records do not use, drop out): the engine compares
+ * read once, into numbers (geo, which the records do not use, drops out): the engine compares
  * thousands of page bounds and records a query.
  */
 export function rankingComparator(ranking: RankingCriterion[], custom: CustomRanking[]): (a: Ranked, b: Ranked) => number {
@@ -310,6 +312,9 @@ export function rankingComparator(ranking: RankingCriterion[], custom: CustomRan
           break
         case 5:
           difference = y.equality - x.equality || y.exactWords - x.exactWords
+          break
+        case 7:
+          difference = b.filters - a.filters
           break
         default:
           for (let index = 0; index < descending.length && difference === 0; index += 1) {

@@ -10,6 +10,16 @@ export type Level = (typeof LEVELS)[number]
 export type RecordType = Level | 'content'
 export type Hierarchy = Record<Level, string | null>
 
+/**
+ * `weight.pageRank` by kind of page: when everything else ties, a guide comes before an API operation, and an
+ * operation before a changelog post (the custom ranking's first key).
+ */
+export const PAGE_RANK = { docs: 3, api: 2, changelog: 1, home: 0 } as const
+export type PageKind = keyof typeof PAGE_RANK
+
+/** The kind of page of a rank: each kind has its own, so the embedded index, which keeps ranks, knows kinds too. */
+export const kindOfRank = (rank: number): PageKind => (Object.keys(PAGE_RANK) as PageKind[]).find((kind) => PAGE_RANK[kind] === rank) ?? 'home'
+
 export interface SearchRecord {
   objectID: string
   url: string
@@ -21,6 +31,8 @@ export interface SearchRecord {
   language: 'en'
   /** `docs-default-current` for docs, `default` for everything else (Docusaurus's contextual search tags). */
   docusaurus_tag: string
+  /** The kind of page, a facet: a query that asks what changed prefers changelog posts (change-intent.ts). */
+  kind: PageKind
   /** What identifies the record without being shown: an operation's operationId and `METHOD /path`. */
   keywords?: string[]
   /** How links on other pages name the record (their texts): found by them as by a heading. */

@@ -13,6 +13,14 @@ describe('the hosted-mode client', () => {
     expect(toHostedRequest({ query: 'labels' })).toEqual({ query: 'labels' })
   })
 
+  it('sends a query that asks what changed without its change words, preferring changelog posts', () => {
+    expect(toHostedRequest({ query: 'png labels added', optionalFilters: ['language:en'] })).toEqual({
+      query: 'png labels ',
+      optionalWords: ['png', 'labels'],
+      optionalFilters: ['language:en', 'kind:changelog'],
+    })
+  })
+
   it('sends queries to a configured Algolia-compatible host instead', () => {
     const client = createAlgoliaClient({ engine: 'algolia', appId: 'APP1', apiKey: 'search', indexName: 'kolli', host: 'http://127.0.0.1:4010' })
     expect(client.transporter.hosts).toEqual([{ url: '127.0.0.1:4010', protocol: 'http', accept: 'readWrite' }])

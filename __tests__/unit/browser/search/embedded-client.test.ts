@@ -3,7 +3,7 @@
  */
 // Node: the engine reads gzip and text with Node's own TextDecoder, as the browser does with its own.
 import { capQuery, createEmbeddedClient, distinctCount, MAX_QUERY_LENGTH, RetryError, snippetLengths } from '../../../../src/browser/search/embedded-client'
-import { doc, embeddedEngine, operations } from '../../../support/search-fixture'
+import { doc, embeddedEngine, operations, post } from '../../../support/search-fixture'
 
 const records = [
   ...doc('/docs/labels', 'Shipping labels', '<p>Download the shipment labels as PDF, ZPL or PNG from the labels endpoint of the API today.</p><h2 id="zpl">ZPL</h2><p>ZPL labels are for thermal printers.</p>', {
@@ -72,6 +72,14 @@ describe('the embedded search client', () => {
     const { client } = clientOver()
     const { results } = await client.search({ requests: [{ query: 'GET https://api.kolli.example/v1/shipments/sh_1/labels' }] })
     expect(results[0].hits[0].url).toBe('https://docs.kolli.example/api-reference#operation/getShipmentLabels')
+  })
+
+  it('asks the engine for changelog posts first when the query asks what changed, as hosted search is asked', async () => {
+    const withPost = [...records, ...post('/changelog/png-labels', 'Download formats', '<p>Labels can be downloaded as PNG.</p>')]
+    const client = createEmbeddedClient(async () => embeddedEngine(withPost).engine)
+    const first = async (query: string) => (await client.search({ requests: [{ query }] })).results[0].hits[0].url
+    expect(await first('png labels')).toBe('https://docs.kolli.example/docs/labels')
+    expect(await first('png labels added')).toBe('https://docs.kolli.example/changelog/png-labels')
   })
 
   it('caps the query at 64 characters and answers an empty one with nothing', async () => {

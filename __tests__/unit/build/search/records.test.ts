@@ -1,5 +1,5 @@
 import { PATH_PARAMETER } from '../../../../src/shared/search/query'
-import { operationFields, operationKeywords, operationRecord, PAGE_RANK, pageRecords, siteLinks, withLinkTexts, withSectionText } from '../../../../src/build/search/records'
+import { operationFields, operationKeywords, operationRecord, PAGE_RANK, pageRecords, postRecords, siteLinks, withLinkTexts, withSectionText } from '../../../../src/build/search/records'
 import { packRecords } from '../../../../src/build/search/pack-records'
 import { unpackRecord, unpackRecords } from '../../../../src/shared/search/packed-records'
 import { forDocSearch } from '../../../../src/shared/search/record'
@@ -56,15 +56,17 @@ describe('pageRecords', () => {
     expect(records.find((record) => record.anchor === 'retries')!.hierarchy.lvl3).toBeNull()
   })
 
-  it('sets URLs with anchors, language, tag and the crawler-style weights', () => {
+  it('sets URLs with anchors, language, tag, the kind of page and the crawler-style weights', () => {
     const heading = records[3]
     expect(heading).toMatchObject({
       url: 'https://docs.kolli.example/docs/webhooks/intro#subscriptions',
       url_without_anchor: 'https://docs.kolli.example/docs/webhooks/intro',
       language: 'en',
       docusaurus_tag: 'docs-default-current',
+      kind: 'docs',
       weight: { level: 90, position: 3, pageRank: 3 },
     })
+    expect(postRecords({ ...page, url: 'https://docs.kolli.example/changelog/news' })[0]).toMatchObject({ kind: 'changelog', weight: { pageRank: PAGE_RANK.changelog } })
     expect(records[0].weight.level).toBe(100)
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length)
   })
@@ -100,6 +102,7 @@ describe('operationRecord', () => {
       hierarchy: { lvl0: 'API Reference', lvl1: null, lvl2: 'Delete a sales order' },
       content: 'DELETE /sales_orders/{sales_order_id} (deleteSalesOrder). Only orders without fulfillments.',
       docusaurus_tag: 'default',
+      kind: 'api',
       weight: { level: 90, position: 9, pageRank: PAGE_RANK.api },
     })
   })

@@ -66,6 +66,19 @@ describe('ranking rules', () => {
     expect(await ranked(records, 'printers')).toEqual(['/docs/guide', '/api-reference#operation/listThings', '/changelog/news'])
   })
 
+  it('a query that asks what changed puts a changelog post before a guide with as many of its words, not before one with more', async () => {
+    const records = [
+      ...doc('/docs/setup-file', 'Carrier setup file', '<p>The file lists products. Each product has requires_service_point, added when the product needs one.</p>'),
+      ...post('/changelog/new-field', 'New field in the carrier setup file', '<p>Products now say whether they need a service point.</p>'),
+    ]
+    // Without a change word, the guide (as many words, a guide) comes first.
+    expect(await ranked(records, 'carrier setup file')).toEqual(['/docs/setup-file', '/changelog/new-field'])
+    // "added" is the guide's word too, but not what the reader searches for: the post comes first.
+    expect(await ranked(records, 'carrier setup file added')).toEqual(['/changelog/new-field', '/docs/setup-file'])
+    // The guide matches a word more (requires_service_point): more words still come first.
+    expect(await ranked(records, 'requires_service_point added to the carrier setup file')).toEqual(['/docs/setup-file', '/changelog/new-field'])
+  })
+
   it('a one-word query that equals a page title puts that page first', async () => {
     // Same attribute, same position, same weights: only the title's being the query tells them apart.
     const pages = [...doc('/docs/a', 'Labels in bulk', '<p>Many.</p>'), ...doc('/docs/b', 'Labels', '<p>One.</p>')]

@@ -1,0 +1,27 @@
+import { CHANGELOG_FILTER, changeIntent, searchedQuery } from '../../../../src/shared/search/change-intent'
+
+describe('a query that asks what changed', () => {
+  it('is searched without its change words and prefers changelog posts', () => {
+    expect(changeIntent('requires_service_point added to carrier setup file')).toEqual({ query: 'requires_service_point to carrier setup file', optionalFilters: [CHANGELOG_FILTER] })
+    expect(changeIntent('customer_number NOW returned on shipments')).toEqual({ query: 'customer_number returned on shipments', optionalFilters: [CHANGELOG_FILTER] })
+    expect(changeIntent('when was test_mode deprecated').optionalFilters).toEqual([CHANGELOG_FILTER])
+  })
+
+  it('ends in a space where it ended in a change word, so the word before it is not taken as still being typed', () => {
+    expect(changeIntent('dsv xpress pickup since').query).toBe('dsv xpress pickup ')
+  })
+
+  it('keeps a query that is nothing but change words as it is', () => {
+    expect(changeIntent('deprecated')).toEqual({ query: 'deprecated', optionalFilters: [CHANGELOG_FILTER] })
+  })
+
+  it('leaves every other query alone: tasks that add or create something new, identifiers that contain a change word', () => {
+    for (const query of ['add a parcel', 'create a new webhook subscription', 'shipment.status_changed', 'added_at', 'POST /shipments', 'GET /changes/since']) {
+      expect(changeIntent(query)).toEqual({ query, optionalFilters: [] })
+    }
+  })
+
+  it('is applied after a URL is made its path, as both clients search', () => {
+    expect(searchedQuery('added GET https://api.kolli.example/v1/carrier_setups/file')).toEqual({ query: 'GET /carrier_setups/file', optionalFilters: [CHANGELOG_FILTER] })
+  })
+})

@@ -1,0 +1,45 @@
+/**
+ * A query that asks what changed, and when: "requires_service_point added to carrier setup file", "dsv xpress
+ * pickup since when", "customer_number now returned on shipments". The answer is a changelog post, but the
+ * guide on the subject has the same words and more, and the word that says "a change" is in neither (a post
+ * says what changed, not that something was "added"). As an Algolia query rule would, such a query is searched
+ * without its change words and prefers changelog posts through an optional filter on the records' `kind`,
+ * which the `filters` criterion ranks: after words and typos, so a post never comes before a page that
+ * matches more of the query, but before a guide that matches as much. Both search clients apply it, so hosted
+ * search gets the same request as the embedded engine.
+ */
+import { searchableQuery } from './query'
+import { parseQuery } from './tokens'
+
+/**
+ * Words readers add to a subject to ask about its change. Not "new" or "add", which tasks use ("add a parcel",
+ * "create a new subscription"), nor "changed", which webhook events are named by (`status_changed`).
+ */
+export const CHANGE_WORDS = new Set(['added', 'introduced', 'deprecated', 'removed', 'since', 'now'])
+
+/** The optional filter of a query that asks what changed (a facet of the records: SearchRecord.kind). */
+export const CHANGELOG_FILTER = 'kind:changelog'
+
+export interface ChangeIntent {
+  /** The query without its change words (as it was when it is nothing else). */
+  query: string
+  optionalFilters: string[]
+}
+
+/** The query as it is searched, and the optional filters it asks for (none unless it asks what changed). */
+export function changeIntent(query: string): ChangeIntent {
+  const words = parseQuery(query)
+  const subject = words.filter((word) => word.path || !CHANGE_WORDS.has(word.text))
+  if (subject.length === words.length) return { query, optionalFilters: [] }
+  if (subject.length === 0) return { query, optionalFilters: [CHANGELOG_FILTER] }
+  // Remove the change words where they stand, keeping the rest as typed (a path, an identifier, and whether
+  // the last word is still being typed: a query that ended in a change word ends in a space).
+  const rest = query
+    .replace(/(?<![/\p{L}\p{N}_])[\p{L}\p{N}_]+/gu, (word) => (CHANGE_WORDS.has(word.toLowerCase()) ? ' ' : word))
+    .replace(/\s+/g, ' ')
+    .trimStart()
+  return { query: rest, optionalFilters: [CHANGELOG_FILTER] }
+}
+
+/** The query as both clients search it: a URL as its path (query.ts), a question about a change as above. */
+export const searchedQuery = (query: string): ChangeIntent => changeIntent(searchableQuery(query))
