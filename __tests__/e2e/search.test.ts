@@ -270,6 +270,8 @@ describe('developer queries, in the modal and on /search alike', () => {
     { kind: 'a synonym', query: 'parcel shop', first: '/docs/api/service-points', marked: 'service' },
     // As pasted from a request log: the API's URL, with an ID in the path.
     { kind: 'a request URL with an ID', query: `POST ${siteConfig.api.baseUrl}/shipments/shp_8Jd2kQ1x/cancel`, first: '/api-reference#operation/cancelShipment', marked: null },
+    // A header's name, hyphenated: the table row that is it, before texts that have its words apart.
+    { kind: 'a header name', query: 'Kolli-Event-Id', first: '/docs/webhooks/requirements-and-structure#headers', marked: null },
     // A question about a change: the post, though the guide's section has "since" as well (change-intent.ts).
     { kind: 'a question about a change', query: 'dsv xpress pickup since when', first: '/changelog/dsv-xpress-pickup-service', marked: null },
   ]

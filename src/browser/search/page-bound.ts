@@ -42,9 +42,12 @@ class Tallies {
   slotOf = new Int32Array(0)
   stamp = new Int32Array(0)
   page = 0
+  /** The query's hyphenated terms (QueryWord.joined). */
+  compounds = 0
 
-  start(words: number) {
+  start(words: number, compounds: number) {
     this.words = words
+    this.compounds = compounds
     this.slots = 0
     this.page += 1
     // A query of more words than the last needs more room a slot; nothing kept is worth copying.
@@ -128,6 +131,8 @@ class Tallies {
     out.typos = typos
     out.attribute = attribute
     out.exactWords = exactWords
+    // Whether a hyphenated term's words stand side by side is not in the tallies: as if they all did.
+    out.compounds = this.compounds
     out.proximity = Math.max(0, words - 1)
     out.equality = words === this.words && (this.equality[slot] || this.equality[0]) ? 1 : 0
   }
@@ -135,7 +140,7 @@ class Tallies {
 
 const tallies = new Tallies()
 const emptyRanked = (customs: number): Ranked => ({
-  criteria: { matched: [], words: 0, typos: 0, proximity: 0, attribute: 0, equality: 0, exactWords: 0 },
+  criteria: { matched: [], words: 0, typos: 0, proximity: 0, attribute: 0, equality: 0, exactWords: 0, compounds: 0 },
   custom: new Array<number>(customs).fill(0),
   filters: 0,
 })
@@ -157,7 +162,7 @@ export function pageBound(
   const count = words.length
   const width = queryWidth(words)
   const equalityAttributes = equalityAttributesFor(words, attributes)
-  tallies.start(count)
+  tallies.start(count, words.filter((word) => word.joined).length)
   // Plain loops: this runs over every posting of every page the query's words are on.
   for (const { matches, postings: list, start, end } of spans) {
     for (let at = start; at < end; at += 1) {

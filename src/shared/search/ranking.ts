@@ -59,6 +59,8 @@ export interface Criteria {
   /** 1 when an attribute (a title, a heading, a keyword) is exactly the query. */
   equality: number
   exactWords: number
+  /** Hyphenated terms of the query (`Retry-After`) found as written: their words side by side, in order. */
+  compounds: number
 }
 
 const elementOf = (occurrence: Occurrence) => Math.floor(occurrence.position / ELEMENT_GAP)
@@ -169,6 +171,8 @@ export const SENTENCE_WORDS = 4
 
 /** Where a query can be "exactly" an attribute's value (see AttributeModel). */
 export function equalityAttributesFor(words: QueryWord[], attributes: AttributeModel): ReadonlySet<number> {
+  // One hyphenated term (`Kolli-Event-Id`) is a name, as an identifier is: a table cell that is nothing but it.
+  if (words.length > 1 && words.every((word, index) => index === 0 || word.joined)) return attributes.singleIdentifierEquality
   if (words.length > 1) {
     // A request line is not a sentence: its operation's keyword is the query, before a table that lists it.
     return queryWidth(words) >= SENTENCE_WORDS && !words.some((word) => word.path) ? attributes.sentenceEquality : attributes.equality
@@ -243,6 +247,14 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
     }
   }
 
+  // A hyphenated term found as written: the word before the hyphen right before the word after it.
+  let compounds = 0
+  for (let index = 1; index < words.length; index += 1) {
+    if (!words[index].joined || best[index].length === 0 || best[index - 1].length === 0) continue
+    const width = wordWidth(words[index - 1])
+    if (best[index - 1].some((a) => best[index].some((b) => b.position === a.position + (a.width ?? width) && samePlace(a, b)))) compounds += 1
+  }
+
   let typos = 0
   let attribute = 0
   let exactWords = 0
@@ -255,7 +267,7 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
     attribute += rank
     if (list.some((occurrence) => occurrence.exact)) exactWords += 1
   }
-  return { matched, words: matched.length, typos, proximity, attribute, equality, exactWords }
+  return { matched, words: matched.length, typos, proximity, attribute, equality, exactWords, compounds }
 }
 
 export type RankingCriterion = 'words' | 'typo' | 'geo' | 'filters' | 'proximity' | 'attribute' | 'exact' | 'custom'
@@ -311,7 +323,7 @@ export function rankingComparator(ranking: RankingCriterion[], custom: CustomRan
           difference = x.attribute - y.attribute
           break
         case 5:
-          difference = y.equality - x.equality || y.exactWords - x.exactWords
+          difference = y.equality - x.equality || y.compounds - x.compounds || y.exactWords - x.exactWords
           break
         case 7:
           difference = b.filters - a.filters

@@ -81,6 +81,11 @@ export interface QueryWord {
   prefix: boolean
   /** Written right after a slash (`/shipments`): a segment of an API path, not a word of prose. */
   path?: boolean
+  /**
+   * Written right after a hyphen that follows the query's previous word (`After` in `Retry-After`): the two
+   * are one term, a header's or a compound's, found as written where they stand side by side.
+   */
+  joined?: boolean
 }
 
 /** Algolia answers at most this many words of a query; the rest are ignored. */
@@ -92,15 +97,21 @@ export const MAX_QUERY_WORDS = 10
  */
 export function parseQuery(query: string): QueryWord[] {
   const raw = [...query.matchAll(WORD)]
-    .map((match) => ({ word: match[0].replace(/^_+|_+$/g, ''), path: query[match.index - 1] === '/' }))
+    .map((match) => ({ word: match[0].replace(/^_+|_+$/g, ''), path: query[match.index - 1] === '/', hyphen: query[match.index - 1] === '-' && /[\p{L}\p{N}_]/u.test(query[match.index - 2] ?? '') }))
     .filter(({ word }) => word)
   const meaningful = raw.filter(({ word }) => !isStopWord(word))
   const chosen = meaningful.length > 0 ? meaningful : raw
   const words: QueryWord[] = []
-  for (const { word, path } of chosen) {
+  let previous = -1
+  for (const entry of chosen) {
+    const { word, path } = entry
     const text = fold(word)
+    const at = raw.indexOf(entry)
+    // Joined to the word before it, if that word is the query's previous one (not a stop word left out).
+    const joined = entry.hyphen && previous === at - 1 && words.length > 0
+    previous = at
     if (words.some((existing) => existing.text === text)) continue
-    words.push({ text, parts: identifierParts(word), prefix: false, ...(path && { path }) })
+    words.push({ text, parts: identifierParts(word), prefix: false, ...(path && { path }), ...(joined && { joined }) })
   }
   const kept = words.slice(0, MAX_QUERY_WORDS)
   const last = kept[kept.length - 1]

@@ -245,6 +245,24 @@ describe('developer vocabulary', () => {
     expect((await ranked(codes, '401'))[0]).toBe('/docs/errors#codes')
   })
 
+  it('a hyphenated term (a header) finds where it is written before its words apart, even in a heading', async () => {
+    const records = [
+      ...doc('/docs/webhooks', 'Webhooks', '<h2 id="retries">Retries</h2><p>After five failed attempts the subscription is disabled.</p>'),
+      ...doc('/docs/limits', 'Limits', '<p>Wait for the seconds in the Retry-After header.</p>'),
+    ]
+    expect((await ranked(records, 'Retry-After'))[0]).toBe('/docs/limits')
+    // Written apart, the words are two: the heading ranks first.
+    expect((await ranked(records, 'retry after'))[0]).toBe('/docs/webhooks#retries')
+  })
+
+  it('one hyphenated term finds the table row it names before a text that mentions it sooner', async () => {
+    const records = [
+      ...doc('/docs/events', 'Events', '<p>Ignore a repeated Kolli-Event-Id.</p>'),
+      ...doc('/docs/headers', 'Requests', '<h2 id="headers">Headers</h2><p>Each request has these headers.</p><table><tbody><tr><td>Kolli-Event-Id</td><td>The event ID</td></tr></tbody></table>'),
+    ]
+    expect((await ranked(records, 'Kolli-Event-Id'))[0]).toBe('/docs/headers#headers')
+  })
+
   it('METHOD /path finds the operation first', async () => {
     expect((await ranked(records, 'POST /shipments'))[0]).toBe('/api-reference#operation/createShipment')
     expect((await ranked(records, 'GET /shipments'))[0]).toBe('/api-reference#operation/listShipments')

@@ -44,6 +44,17 @@ describe('queries', () => {
     expect(parseQuery('POST /shipments').map((word) => word.text)).toEqual(['post', 'shipments'])
   })
 
+  it('joins a word written right after a hyphen to the word before it, a term such as a header name', () => {
+    expect(parseQuery('Retry-After')).toEqual([
+      { text: 'retry', parts: null, prefix: false },
+      { text: 'after', parts: null, prefix: true, joined: true },
+    ])
+    expect(parseQuery('Kolli-Event-Id header').map((word) => Boolean(word.joined))).toEqual([false, true, true, false])
+    // Not a hyphen between spaces, nor after a stop word the query leaves out.
+    expect(parseQuery('retry - after').some((word) => word.joined)).toBe(false)
+    expect(parseQuery('read-only-mode').some((word) => word.joined)).toBe(false)
+  })
+
   it('completes the last word only while it is being typed', () => {
     expect(parseQuery('label form').map((word) => word.prefix)).toEqual([false, true])
     expect(parseQuery('label form ').map((word) => word.prefix)).toEqual([false, false])
