@@ -25,8 +25,8 @@ interface HostedRequest {
  */
 export function toHostedRequest<T extends HostedRequest>(request: T): T {
   const { query, optionalFilters } = searchedQuery(request.query ?? '')
-  // Words as search splits them: "GET /carrier_setups/file" is get, carrier_setups, file.
-  const words = query.match(/[\p{L}\p{N}_]+/gu) ?? []
+  // Words as search splits them: "GET /carrier_setups/file" is get, carrier_setups, file; `_id_` is id.
+  const words = (query.match(/[\p{L}\p{N}_]+/gu) ?? []).map((word) => word.replace(/^_+|_+$/g, '')).filter(Boolean)
   const filters = [...((request.optionalFilters as string[] | undefined) ?? []), ...optionalFilters]
   return {
     ...request,
