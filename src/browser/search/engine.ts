@@ -221,6 +221,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
   /**
    * A page's candidates, best first: each record with words of its own, with the words of the headings
    * above it (and the page title and section) that it inherits, as a DocSearch record repeats its hierarchy.
+   * `filters` is the page's score for the query's optional filters (filterScore).
    */
   function rankPage(index: IndexManifest, page: number, entries: Entry[], analysis: AnalyzedQuery, filters: number): Candidate[] {
     const own = new Map<number, Entry[]>()
@@ -287,6 +288,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       // partChains): rank to know.
       if (matches.some((match) => match.part >= 0)) {
         const entries = entriesOf(spans)
+        // Counted, not ordered: the filters score does not change which records match.
         return rankPage(index, page, entries, analysis, 0).length + (inheritors ? inheritedCount(entries, analysis) : 0)
       }
       for (let at = start; at < end; at += 1) {
