@@ -6,7 +6,8 @@
  */
 import { createHash } from 'crypto'
 import { parse, type HTMLElement, type Node } from 'node-html-parser'
-import { kindOfRank, levelWeight, PAGE_RANK, type Hierarchy, type RecordType, type SearchRecord } from '../../shared/search/record'
+import { kindOfRank, PAGE_RANK } from '../../shared/search/page-kind'
+import { levelWeight, type Hierarchy, type RecordType, type SearchRecord } from '../../shared/search/record'
 import { withoutPathPrefix } from '../../shared/paths'
 import { identifierParts } from '../../shared/search/tokens'
 import { PATH_PARAMETER } from '../../shared/search/query'

@@ -6,7 +6,8 @@
  * and its position only when that is not its place in the list. Record ids are `<page id>-<position>`.
  * Unpacking gives back exactly the records that were packed (`packRecords`, at build time, checks it).
  */
-import { kindOfRank, LEVELS, levelWeight, type Hierarchy, type RecordType, type SearchRecord } from './record'
+import { kindOfRank } from './page-kind'
+import { LEVELS, levelWeight, type Hierarchy, type RecordType, type SearchRecord } from './record'
 
 /** Stands for "the same anchor as the previous record". */
 export const SAME_ANCHOR = 0

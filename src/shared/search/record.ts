@@ -4,21 +4,12 @@
  * both use it. Text is stored as plain text and escaped on its way to DocSearch (`forDocSearch`).
  */
 import { escapeHtml } from '../escape-html'
+import type { PageKind } from './page-kind'
 
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 export type Level = (typeof LEVELS)[number]
 export type RecordType = Level | 'content'
 export type Hierarchy = Record<Level, string | null>
-
-/**
- * `weight.pageRank` by kind of page: when everything else ties, a guide comes before an API operation, and an
- * operation before a changelog post (the custom ranking's first key).
- */
-export const PAGE_RANK = { docs: 3, api: 2, changelog: 1, home: 0 } as const
-export type PageKind = keyof typeof PAGE_RANK
-
-/** The kind of page of a rank: each kind has its own, so the embedded index, which keeps ranks, knows kinds too. */
-export const kindOfRank = (rank: number): PageKind => (Object.keys(PAGE_RANK) as PageKind[]).find((kind) => PAGE_RANK[kind] === rank) ?? 'home'
 
 export interface SearchRecord {
   objectID: string
