@@ -8,7 +8,7 @@ import { NoResultsHelp } from '../components/Search/SearchPage/NoResults'
 import { SearchHitItem } from '../components/Search/SearchPage/SearchHitItem'
 import { useSearchResults } from '../components/Search/SearchPage/useSearchResults'
 import { pageRoutes } from '../config/routes'
-import { capQuery, MAX_QUERY_LENGTH } from '../shared/search/query'
+import { capQuery, MAX_QUERY_LENGTH } from '../shared/search/query-length'
 import * as styles from '../components/Search/SearchPage/styles.module.css'
 
 const queryFromUrl = (search: string) => capQuery(new URLSearchParams(search).get('q') ?? '')

@@ -1,6 +1,5 @@
 /** The spec's limit on a search query, applied by the /search page's input and by the search client. */
-export const MAX_QUERY_LENGTH = 64
-export const capQuery = (query: string) => query.slice(0, MAX_QUERY_LENGTH)
+export { capQuery, MAX_QUERY_LENGTH } from './query-length'
 
 /**
  * A URL in a query stands for its path. A developer pastes `POST https://api.kolli.example/v1/shipments`

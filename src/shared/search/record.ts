@@ -4,12 +4,10 @@
  * both use it. Text is stored as plain text and escaped on its way to DocSearch (`forDocSearch`).
  */
 import { escapeHtml } from '../escape-html'
+import { LEVELS, type Hierarchy, type RecordType } from './levels'
 import type { PageKind } from './page-kind'
 
-export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
-export type Level = (typeof LEVELS)[number]
-export type RecordType = Level | 'content'
-export type Hierarchy = Record<Level, string | null>
+export { LEVELS, type Hierarchy, type Level, type RecordType } from './levels'
 
 export interface SearchRecord {
   objectID: string

@@ -1,7 +1,7 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import type { SearchHit } from '../../../browser/search/embedded-client'
-import { LEVELS, type Level } from '../../../shared/search/record'
+import { LEVELS, type Level } from '../../../shared/search/levels'
 import { siteRelativeUrl } from '../../../shared/search/urls'
 import { siteConfig } from '../../../config/site'
 import * as styles from './styles.module.css'

@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH } from '../../../shared/search/query'
+import { MAX_QUERY_LENGTH } from '../../../shared/search/query-length'
 
 export const SEARCH_TITLE_ID = 'search-title'
 export const SEARCH_INPUT_ID = 'search-input'
