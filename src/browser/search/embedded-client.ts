@@ -7,7 +7,7 @@
  * page asks for one, the modal for MODAL_RECORDS_PER_PAGE.
  */
 import { searchedQuery } from '../../shared/search/change-intent'
-import { capQuery, MAX_QUERY_LENGTH } from '../../shared/search/query'
+import { capQuery, MAX_QUERY_LENGTH } from '../../shared/search/query-length'
 import { forDocSearch, LEVELS, shownFields, type SearchRecord } from '../../shared/search/record'
 import { highlight, snippet, wordMatcher, type Highlighted, type WordMatcher } from '../../shared/search/text'
 import type { EngineQuery, EngineResult } from './engine'

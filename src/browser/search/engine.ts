@@ -32,7 +32,7 @@ import {
 import { firstCharacter, typedTexts } from '../../shared/search/matching'
 import { unpackRecord, type PackedRecords } from '../../shared/search/packed-records'
 import { evaluate, parseCustomRanking, rankingComparator, type Occurrence, type Ranked } from '../../shared/search/ranking'
-import { kindOfRank } from '../../shared/search/page-kind'
+import { kindOfRank, PAGE_RANK } from '../../shared/search/page-kind'
 import { levelWeight, type SearchRecord } from '../../shared/search/record'
 import { attributeModel, INDEX_SETTINGS, searchablePaths, type IndexSettings } from '../../shared/search/settings'
 import { synonymChains, synonymTable, type SynonymTable } from '../../shared/search/synonyms'
@@ -59,14 +59,21 @@ export interface EngineQuery {
   optionalFilters?: string[]
 }
 
-/** A page's `filters` score, by its rank (each kind of page has its own: record.ts). */
-export function filterScore(optionalFilters: string[]): (rank: number) => number {
+/** A page's score for the query's optional filters (FilterScore). */
+type FilterScore = (rank: number) => number
+
+/**
+ * A page's `filters` score, by its rank (each kind of page has its own: page-kind.ts), worked out once per
+ * query for each rank: it is read for every page the query's words are on.
+ */
+export function filterScore(optionalFilters: string[]): FilterScore {
   const kinds = optionalFilters.flatMap((filter) => (filter.startsWith('kind:') ? [filter.slice('kind:'.length)] : []))
-  return (rank) => {
-    const kind = kindOfRank(rank)
-    return kinds.filter((wanted) => wanted === kind).length
-  }
+  const byRank = new Map(Object.values(PAGE_RANK).map((rank) => [rank as number, kinds.filter((kind) => kind === kindOfRank(rank)).length]))
+  return (rank) => byRank.get(rank) ?? 0
 }
+
+/** For counting records, where the order does not matter. */
+const NO_FILTERS: FilterScore = () => 0
 
 export interface EngineResult {
   records: SearchRecord[]
@@ -222,9 +229,9 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
   /**
    * A page's candidates, best first: each record with words of its own, with the words of the headings
    * above it (and the page title and section) that it inherits, as a DocSearch record repeats its hierarchy.
-   * `filters` is the page's score for the query's optional filters (filterScore).
+   * `score` gives the page's score for the query's optional filters (filterScore).
    */
-  function rankPage(index: IndexManifest, page: number, entries: Entry[], analysis: AnalyzedQuery, filters: number): Candidate[] {
+  function rankPage(index: IndexManifest, page: number, entries: Entry[], analysis: AnalyzedQuery, score: FilterScore): Candidate[] {
     const own = new Map<number, Entry[]>()
     const inherited: Entry[] = []
     for (const entry of entries) {
@@ -242,7 +249,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       }
       const criteria = evaluate(analysis.words, occurrences, attributes)
       if (!criteria) continue
-      candidates.push({ page, record, criteria, custom: customValues(rank, list[0].type, record), filters })
+      candidates.push({ page, record, criteria, custom: customValues(rank, list[0].type, record), filters: score(rank) })
     }
     return candidates.sort((a, b) => compare(a, b))
   }
@@ -274,9 +281,9 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
   }
 
   /** A page's bound (page-bound.ts), with its records' custom ranking values. */
-  function boundOf(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery, filters: number): Ranked {
+  function boundOf(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery, score: FilterScore): Ranked {
     const rank = rankOf(index.ranks, page)
-    return pageBound(spans, analysis.words, attributes, (type, record, out) => writeCustom(rank, type, record, out), customGetters.length, compareBounds, filters)
+    return pageBound(spans, analysis.words, attributes, (type, record, out) => writeCustom(rank, type, record, out), customGetters.length, compareBounds, score(rank))
   }
   const compareBounds = rankingComparator(settings.ranking, custom)
 
@@ -290,7 +297,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       if (matches.some((match) => match.part >= 0)) {
         const entries = entriesOf(spans)
         // Counted, not ordered: the filters score does not change which records match.
-        return rankPage(index, page, entries, analysis, 0).length + (inheritors ? inheritedCount(entries, analysis) : 0)
+        return rankPage(index, page, entries, analysis, NO_FILTERS).length + (inheritors ? inheritedCount(entries, analysis) : 0)
       }
       for (let at = start; at < end; at += 1) {
         records.add(list.record[at])
@@ -320,14 +327,14 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
    * ranking, come from the titles file (the postings do not have them). Records covered by the same
    * headings have the same criteria, evaluated once.
    */
-  function inheritorsOf(index: IndexManifest, page: number, entries: Entry[], types: string, analysis: AnalyzedQuery, filters: number): Candidate[] {
+  function inheritorsOf(index: IndexManifest, page: number, entries: Entry[], types: string, analysis: AnalyzedQuery, score: FilterScore): Candidate[] {
     const rank = rankOf(index.ranks, page)
     const candidates: Candidate[] = []
     for (const group of inheritedGroups(entries)) {
       const criteria = evaluate(analysis.words, coveringEntries(entries, group), attributes)
       if (!criteria) continue
       for (const record of group.records) {
-        candidates.push({ page, record, criteria, custom: customValues(rank, recordTypeAt(types, record), record), filters })
+        candidates.push({ page, record, criteria, custom: customValues(rank, recordTypeAt(types, record), record), filters: score(rank) })
       }
     }
     return candidates
@@ -336,7 +343,6 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
   async function search(query: string, { page = 0, hitsPerPage = 20, distinct = settings.distinct, optionalFilters = [] }: EngineQuery = {}): Promise<EngineResult> {
     const index = await getManifest()
     const score = filterScore(optionalFilters)
-    const filtersOf = (pageIndex: number) => score(rankOf(index.ranks, pageIndex))
     const words = parseQuery(query)
     const empty = { records: [], nbHits: 0, nbPages: 0, ranked: 0 }
     if (words.length === 0) return { ...empty, analysis: { words, matches: new Map() } }
@@ -374,7 +380,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     const prune = perPage !== Infinity && settings.ranking[0] === 'words'
     const pages = [...spansByPage.keys()].map((pageIndex) => ({
       page: pageIndex,
-      bound: prune ? boundOf(index, pageIndex, spansByPage.get(pageIndex)!, analysis, filtersOf(pageIndex)) : null,
+      bound: prune ? boundOf(index, pageIndex, spansByPage.get(pageIndex)!, analysis, score) : null,
     }))
     let at = 0
     const next = prune ? inOrder(pages, (a, b) => compareBounds(a.bound!, b.bound!) || a.page - b.page) : () => pages[at++]
@@ -402,7 +408,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       }
       const spans = spansByPage.get(pageIndex)!
       const entries = entriesOf(spans)
-      const list = rankPage(index, pageIndex, entries, analysis, filtersOf(pageIndex))
+      const list = rankPage(index, pageIndex, entries, analysis, score)
       ranked += 1
       if (list.length === 0) continue
       nbHits += 1
@@ -423,7 +429,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       // among the hits can show one: they add theirs, typed from the titles file, and the hits are chosen again.
       const heads = [...new Set(hits.slice(0, needed).map((hit) => hit.page))]
       const table = await titlesOf(index)
-      const extra = heads.map((pageIndex) => inheritorsOf(index, pageIndex, entriesOf(spansByPage.get(pageIndex)!), table[pageIndex].types, analysis, filtersOf(pageIndex)))
+      const extra = heads.map((pageIndex) => inheritorsOf(index, pageIndex, entriesOf(spansByPage.get(pageIndex)!), table[pageIndex].types, analysis, score))
       if (extra.some((list) => list.length > 0)) {
         const byPage = new Map<number, Candidate[]>()
         for (const hit of [...hits, ...extra.flat()]) {

@@ -162,7 +162,9 @@ export function pageBound(
   const count = words.length
   const width = queryWidth(words)
   const equalityAttributes = equalityAttributesFor(words, attributes)
-  tallies.start(count, words.filter((word) => word.joined).length)
+  let joined = 0
+  for (const word of words) if (word.joined) joined += 1
+  tallies.start(count, joined)
   // Plain loops: this runs over every posting of every page the query's words are on.
   for (const { matches, postings: list, start, end } of spans) {
     for (let at = start; at < end; at += 1) {

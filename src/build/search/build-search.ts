@@ -19,7 +19,8 @@ import type { BrowserSidebarItem } from '../../shared/sidebar'
 import { topCategoryLabels } from '../sidebar'
 import { isDevelopServer } from '../develop/mode'
 import { writeSearchIndex } from './index-writer'
-import { operationRecord, PAGE_RANK, pageRecords, postRecords, siteLinks, withLinkTexts, type OperationInput, type PageLink } from './records'
+import { PAGE_RANK } from '../../shared/search/page-kind'
+import { operationRecord, pageRecords, postRecords, siteLinks, withLinkTexts, type OperationInput, type PageLink } from './records'
 
 interface SearchQuery {
   sidebars: { nodes: { section: string; items: BrowserSidebarItem[] }[] }

@@ -13,8 +13,6 @@ import { identifierParts } from '../../shared/search/tokens'
 import { PATH_PARAMETER } from '../../shared/search/query'
 import type { SchemaNode } from '../../shared/openapi'
 
-export { PAGE_RANK }
-
 export interface PageInput {
   /** Absolute URL of the page, without anchor. */
   url: string

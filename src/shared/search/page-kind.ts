@@ -10,5 +10,7 @@
 export const PAGE_RANK = { docs: 3, api: 2, changelog: 1, home: 0 } as const
 export type PageKind = keyof typeof PAGE_RANK
 
+const KIND_OF_RANK = new Map<number, PageKind>(Object.entries(PAGE_RANK).map(([kind, rank]) => [rank, kind as PageKind]))
+
 /** The kind of page of a rank: each kind has its own, so the embedded index, which keeps ranks, knows kinds too. */
-export const kindOfRank = (rank: number): PageKind => (Object.keys(PAGE_RANK) as PageKind[]).find((kind) => PAGE_RANK[kind] === rank) ?? 'home'
+export const kindOfRank = (rank: number): PageKind => KIND_OF_RANK.get(rank) ?? 'home'

@@ -1,6 +1,3 @@
-/** The spec's limit on a search query, applied by the /search page's input and by the search client. */
-export { capQuery, MAX_QUERY_LENGTH } from './query-length'
-
 /**
  * A URL in a query stands for its path. A developer pastes `POST https://api.kolli.example/v1/shipments`
  * from a request log, and the reference documents `POST /shipments`: the scheme, the host and an API

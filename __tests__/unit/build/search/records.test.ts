@@ -1,5 +1,6 @@
 import { PATH_PARAMETER } from '../../../../src/shared/search/query'
-import { operationFields, operationKeywords, operationRecord, PAGE_RANK, pageRecords, postRecords, siteLinks, withLinkTexts, withSectionText } from '../../../../src/build/search/records'
+import { operationFields, operationKeywords, operationRecord, pageRecords, postRecords, siteLinks, withLinkTexts, withSectionText } from '../../../../src/build/search/records'
+import { PAGE_RANK } from '../../../../src/shared/search/page-kind'
 import { packRecords } from '../../../../src/build/search/pack-records'
 import { unpackRecord, unpackRecords } from '../../../../src/shared/search/packed-records'
 import { forDocSearch } from '../../../../src/shared/search/record'
