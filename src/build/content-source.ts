@@ -148,13 +148,13 @@ export async function sourceYamlFile(args: Args, problems: ContentProblems): Pro
   const { actions, createNodeId, createContentDigest, loadNodeContent, cache } = args
   const file = args.node as FileNode
   const sourceFile = displayPath(file)
-  const create = ({ type, key, record }: { type: string; key: string; record: object }) =>
-    actions.createNode({
-      ...record,
-      id: createNodeId(`${type}-${key}`),
-      parent: file.id,
-      internal: { type, contentDigest: createContentDigest(record) },
-    })
+  // Linked as the file's children, so a changed file's old entries are deleted with its old version: without
+  // the link, an entry removed from the file survived in the cache (a tag's label, a search synonym).
+  const create = ({ type, key, record }: { type: string; key: string; record: object }) => {
+    const node = { ...record, id: createNodeId(`${type}-${key}`), parent: file.id, internal: { type, contentDigest: createContentDigest(record) } }
+    actions.createNode(node)
+    actions.createParentChildLink({ parent: file, child: node as unknown as Node })
+  }
   let records: { type: string; key: string; record: object }[]
   try {
     const source = await loadNodeContent(file)
