@@ -1,8 +1,8 @@
 /**
  * Relevance of the build's search, for both engines: the embedded index in public/ and hosted mode (the
  * Algolia stand-in with the settings `npm run search:upload` sets, over the records the build wrote). The
- * sets are __tests__/support/search-relevance-set.ts and the second and third, search-relevance-holdout.ts
- * and search-relevance-third.ts;
+ * sets are __tests__/support/search-relevance-set.ts and the second, third and fourth, search-relevance-holdout.ts,
+ * search-relevance-third.ts and search-relevance-fourth.ts;
  * `npm run bench:relevance` prints the same figures with every miss.
  */
 import fs from 'fs'
@@ -12,6 +12,7 @@ import { RECORDS_FILE } from '../../src/shared/files'
 import { embeddedSearch, formatReport, hostedSearch, matchesExpected, measureRelevance, RESULTS_LOOKED_AT } from '../support/relevance'
 import { RELEVANCE_HOLDOUT } from '../support/search-relevance-holdout'
 import { RELEVANCE_SET } from '../support/search-relevance-set'
+import { RELEVANCE_FOURTH_SET } from '../support/search-relevance-fourth'
 import { RELEVANCE_THIRD_SET } from '../support/search-relevance-third'
 import { generatedQueries } from '../support/generated-queries'
 
@@ -22,6 +23,8 @@ const FLOOR = { top1: 0.85, top3: 0.95 }
 const SECOND_SET_FLOOR = { top1: 0.7, top3: 0.83 }
 /** The third set's floor (measured 75% and 97%). */
 const THIRD_SET_FLOOR = { top1: 0.7, top3: 0.93 }
+/** The fourth set's floor (measured 72% and 82% when it was added). */
+const FOURTH_SET_FLOOR = { top1: 0.68, top3: 0.8 }
 /** Generated headings (most are sections of a page on their subject; a few say little out of their page). */
 const HEADING_FLOOR = 0.85
 /** Kinds of generated query (generated-queries.ts) whose answer must come first. */
@@ -91,6 +94,13 @@ describe.each([
     if (report.misses.length > 0) console.log(formatReport(`${name}, third set`, report, RELEVANCE_THIRD_SET.length))
     expect(report.top1).toBeGreaterThanOrEqual(THIRD_SET_FLOOR.top1)
     expect(report.top3).toBeGreaterThanOrEqual(THIRD_SET_FLOOR.top3)
+  })
+
+  it(`puts the expected page first for ${FOURTH_SET_FLOOR.top1 * 100}% of the fourth set and in the top 3 for ${FOURTH_SET_FLOOR.top3 * 100}%`, async () => {
+    const report = await measureRelevance(RELEVANCE_FOURTH_SET, engine())
+    if (report.misses.length > 0) console.log(formatReport(`${name}, fourth set`, report, RELEVANCE_FOURTH_SET.length))
+    expect(report.top1).toBeGreaterThanOrEqual(FOURTH_SET_FLOOR.top1)
+    expect(report.top3).toBeGreaterThanOrEqual(FOURTH_SET_FLOOR.top3)
   })
 })
 

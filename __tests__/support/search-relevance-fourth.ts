@@ -1,0 +1,75 @@
+import type { RelevanceCase } from './search-relevance-set'
+/**
+ * A fourth relevance set, written by a fourth reader from the content alone (docs, changelog, openapi.yaml),
+ * who saw neither the search code, its synonyms, nor the other sets.
+ */
+export const RELEVANCE_FOURTH_SET: RelevanceCase[] = [
+  // task
+  { query: 'max cash on delivery amount norway', expected: '/docs/api/carrier-specific/bring-cod#limits', kind: 'task' },
+  { query: 'got 201 but shipment status is failed', expected: '/docs/api/create-shipment#the-carrier-rejected-the-booking', kind: 'task' },
+  { query: 'retry after 504 carrier timeout without booking twice', expected: '/docs/api/create-shipment#the-carrier-could-not-be-reached', kind: 'task' },
+  { query: '401 unauthorized with sandbox api key', expected: ['/docs/sandbox#separate-credentials', '/docs/api/auth#failed-authentication'], kind: 'task' },
+  { query: 'pallet must not be stacked', expected: '/docs/api/carrier-specific/advanced-parcels#stackable', kind: 'task' },
+  { query: 'ship lithium batteries with ups', expected: '/docs/api/carrier-specific/dangerous-goods-and-limited-quantity', kind: 'task' },
+  { query: 'keep api key out of checkout javascript', expected: '/docs/shipping_module/authentication#keep-the-api-key-on-the-server', kind: 'task' },
+  { query: 'checkout module token expired', expected: '/docs/shipping_module/authentication#expiry-and-refresh', kind: 'task' },
+  { query: 'how do I check a webhook really came from kolli?', expected: '/docs/webhooks/requirements-and-structure#verify-the-signature', kind: 'task' },
+  { query: 'my webhook endpoint was down, how long do you keep retrying', expected: '/docs/webhooks/requirements-and-structure#retries-and-disabling', kind: 'task' },
+  { query: 'too many requests 429 retry after', expected: '/docs/api/intro#rate-limiting', kind: 'task' },
+  { query: 'how do I get the next page of shipments', expected: '/docs/api/intro#pagination', kind: 'task' },
+  { query: 'print job stays queued', expected: ['/docs/print-client#troubleshooting', '/docs/print-client#print-job-statuses'], kind: 'task' },
+  { query: 'who pays duties dap or ddp', expected: '/docs/api/customs#incoterms', kind: 'task' },
+  { query: 'do I need customs data from denmark to norway', expected: '/docs/api/customs#when-customs-data-is-required', kind: 'task' },
+  { query: 'sales order tags gone after update', expected: '/docs/api/sales-orders#list-get-and-update-sales-orders', kind: 'task' },
+  { query: 'deliver to a gls parcel shop', expected: '/docs/api/carrier-specific/gls-click-and-collect', kind: 'task' },
+  { query: 'latest time to book a same day pickup', expected: '/docs/api/carrier-specific/pickup#cut-off-times', kind: 'task' },
+  { query: 'api key leaked', expected: '/docs/api/auth#key-rotation', kind: 'task' },
+  { query: 'switch integration from sandbox to live', expected: '/docs/sandbox#moving-to-production', kind: 'task' },
+  { query: 'insure expensive ups shipment', expected: '/docs/api/carrier-specific/declared-value-ups', kind: 'task' },
+  { query: 'ship part of an order now and the rest later', expected: '/docs/api/sales-orders#fulfillments', kind: 'task' },
+  { query: 'what should I send to support', expected: '/docs/getting_help#what-to-include', kind: 'task' },
+  { query: 'same webhook event received twice', expected: '/docs/webhooks/requirements-and-structure#duplicates-and-order', kind: 'task' },
+  // title
+  { query: 'sales orders and fulfillments', expected: '/docs/api/sales-orders', kind: 'title' },
+  { query: 'download the labels of a shipment', expected: ['/api-reference#operation/getShipmentLabels', '/docs/api/create-shipment#download-labels'], kind: 'title' },
+  { query: 'introduction to webhooks', expected: '/docs/webhooks/intro', kind: 'title' },
+  { query: 'shipping module authentication', expected: '/docs/shipping_module/authentication', kind: 'title' },
+  { query: 'listing service points', expected: '/docs/shipping_module/listing_service_points', kind: 'title' },
+  // operationId
+  { query: 'createShipment', expected: '/api-reference#operation/createShipment', kind: 'operationId' },
+  { query: 'listSalesOrderFulfillments', expected: '/api-reference#operation/listSalesOrderFulfillments', kind: 'operationId' },
+  { query: 'getcarriersetupfile', expected: '/api-reference#operation/getCarrierSetupFile', kind: 'operationId' },
+  { query: 'createShippingModuleToken', expected: '/api-reference#operation/createShippingModuleToken', kind: 'operationId' },
+  { query: 'salesOrderEvent', expected: '/api-reference#operation/salesOrderEvent', kind: 'operationId' },
+  // endpoint
+  { query: 'POST /shipments/shp_7Mc4vR1n/cancel', expected: '/api-reference#operation/cancelShipment', kind: 'endpoint' },
+  { query: 'DELETE /v1/sales_orders/so_7Kp2xD9m', expected: '/api-reference#operation/deleteSalesOrder', kind: 'endpoint' },
+  { query: 'GET /print_jobs/pj_6Rm1xT4a', expected: '/api-reference#operation/getPrintJob', kind: 'endpoint' },
+  { query: 'POST /fulfillments/{fulfillment_id}/shipments', expected: '/api-reference#operation/createFulfillmentShipment', kind: 'endpoint' },
+  { query: 'GET /service_points?carrier=gls&country_code=DK&postal_code=8000', expected: '/api-reference#operation/listServicePoints', kind: 'endpoint' },
+  // field
+  { query: 'failure_reason', expected: '/docs/api/create-shipment#the-carrier-rejected-the-booking', kind: 'field' },
+  { query: 'Idempotency-Key', expected: '/docs/api/intro#idempotency', kind: 'field' },
+  { query: 'requires_service_point', expected: '/docs/api/retrieve-and-use-the-carrier-setup-file#the-requires_service_point-field', kind: 'field' },
+  { query: 'ioss_number', expected: '/docs/api/customs#ioss', kind: 'field' },
+  { query: 'label_overlay_id', expected: '/docs/api/label-overlay#use-an-overlay-on-a-shipment', kind: 'field' },
+  { query: 'limited_quantity', expected: '/docs/api/carrier-specific/dangerous-goods-and-limited-quantity#limited-quantity', kind: 'field' },
+  { query: 'Kolli-Event-Id', expected: '/docs/webhooks/requirements-and-structure#headers', kind: 'field' },
+  // typo
+  { query: 'create shipment from fullfilment', expected: ['/docs/api/sales-orders#create-a-shipment-from-a-fulfillment', '/api-reference#operation/createFulfillmentShipment'], kind: 'typo' },
+  { query: 'dangerus goods', expected: '/docs/api/carrier-specific/dangerous-goods-and-limited-quantity', kind: 'typo' },
+  { query: 'waybil dsv xpress', expected: '/docs/api/carrier-specific/waybill', kind: 'typo' },
+  { query: 'reciever adress fields', expected: '/docs/api/create-shipment#addresses', kind: 'typo' },
+  { query: 'listCarierSetups', expected: '/api-reference#operation/listCarrierSetups', kind: 'typo' },
+  { query: 'servce point opening hours', expected: '/docs/api/service-points#opening-hours', kind: 'typo' },
+  // plural
+  { query: 'label overlays', expected: '/docs/api/label-overlay', kind: 'plural' },
+  { query: 'service point', expected: '/docs/api/service-points', kind: 'plural' },
+  { query: 'customs line', expected: '/docs/api/customs#customs-lines', kind: 'plural' },
+  // changelog
+  { query: 'when was test_mode deprecated', expected: '/changelog/shipments-test-mode-deprecated', kind: 'changelog' },
+  { query: 'when was additional_reference added to shipments', expected: '/changelog/new-shipment-field-additional-reference', kind: 'changelog' },
+  { query: 'since when does dsv xpress support pickup', expected: '/changelog/dsv-xpress-pickup-service', kind: 'changelog' },
+  { query: 'customer_number new in shipment response', expected: '/changelog/new-shipment-response-field-customer-number', kind: 'changelog' },
+  { query: 'when did deleting sales orders become possible', expected: '/changelog/new-endpoint-for-deleting-sales-orders', kind: 'changelog' },
+]
