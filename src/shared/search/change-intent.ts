@@ -6,7 +6,8 @@
  * without its change words and prefers changelog posts through an optional filter on the records' `kind`,
  * which the `filters` criterion ranks: after words and typos, so a post never comes before a page that
  * matches more of the query, but before a guide that matches as much. Both search clients apply it, so hosted
- * search gets the same request as the embedded engine.
+ * search gets the same request as the embedded engine. A query that is one identifier prefers the guides and
+ * the API reference the same way (REFERENCE_FILTERS).
  */
 import { searchableQuery } from './query'
 import { parseQuery } from './tokens'
@@ -41,5 +42,25 @@ export function changeIntent(query: string): ChangeIntent {
   return { query: rest, optionalFilters: [CHANGELOG_FILTER] }
 }
 
+/**
+ * The optional filters of a query that is nothing but one identifier: a field, an operationId or a header
+ * (`requires_service_point`, `createShipment`, `Retry-After`). It asks what the identifier is and how to use
+ * it: the guides and the API reference, not the post that announced it, which has the identifier in its title
+ * and its table of changes as often as the guide has it in a heading (a question about the change is one of
+ * the queries above).
+ */
+export const REFERENCE_FILTERS = ['kind:docs', 'kind:api']
+
+/** One identifier: a word with parts (snake_case, camelCase), or words joined by hyphens. */
+function isOneIdentifier(query: string): boolean {
+  const words = parseQuery(query)
+  if (words.length === 1) return words[0].parts !== null
+  return words.length > 1 && words.every((word, index) => index === 0 || word.joined)
+}
+
 /** The query as both clients search it: a URL as its path (query.ts), a question about a change as above. */
-export const searchedQuery = (query: string): ChangeIntent => changeIntent(searchableQuery(query))
+export function searchedQuery(query: string): ChangeIntent {
+  const searched = changeIntent(searchableQuery(query))
+  if (searched.optionalFilters.length === 0 && isOneIdentifier(searched.query)) return { ...searched, optionalFilters: [...REFERENCE_FILTERS] }
+  return searched
+}

@@ -21,6 +21,13 @@ describe('the hosted-mode client', () => {
     })
   })
 
+  it('sends a query that is one identifier preferring the guides and the API reference', () => {
+    expect(toHostedRequest({ query: 'requires_service_point', optionalFilters: ['language:en'] })).toEqual({
+      query: 'requires_service_point',
+      optionalFilters: ['language:en', 'kind:docs', 'kind:api'],
+    })
+  })
+
   it('sends queries to a configured Algolia-compatible host instead', () => {
     const client = createAlgoliaClient({ engine: 'algolia', appId: 'APP1', apiKey: 'search', indexName: 'kolli', host: 'http://127.0.0.1:4010' })
     expect(client.transporter.hosts).toEqual([{ url: '127.0.0.1:4010', protocol: 'http', accept: 'readWrite' }])

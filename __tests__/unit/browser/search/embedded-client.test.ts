@@ -82,6 +82,20 @@ describe('the embedded search client', () => {
     expect(await first('png labels added')).toBe('https://docs.kolli.example/changelog/png-labels')
   })
 
+  it('asks the engine for the guides before changelog posts when the query is one identifier, as hosted search is asked', async () => {
+    // The post has the field in its title and a table cell that is exactly it; the guide, in a heading and a
+    // paragraph: by the exact and attribute criteria alone, the post comes first.
+    const withPost = [
+      ...records,
+      ...post('/changelog/label-dpi', 'New label field: label_dpi', '<table><tr><td>label_dpi</td><td>Dots per inch.</td></tr></table>'),
+      ...doc('/docs/label-resolution', 'Label resolution', '<h2 id="the-label_dpi-field">The label_dpi field</h2><p>Set label_dpi to 300 for small print.</p>'),
+    ]
+    const client = createEmbeddedClient(async () => embeddedEngine(withPost).engine)
+    const first = async (query: string) => (await client.search({ requests: [{ query }] })).results[0].hits[0].url_without_anchor
+    expect(await first('label_dpi')).toBe('https://docs.kolli.example/docs/label-resolution')
+    expect(await first('label_dpi added')).toBe('https://docs.kolli.example/changelog/label-dpi')
+  })
+
   it('caps the query at 64 characters and answers an empty one with nothing', async () => {
     const { client } = clientOver()
     const { results } = await client.search({ requests: [{ query: `labels ${'a'.repeat(100)}` }, { query: '   ' }] })

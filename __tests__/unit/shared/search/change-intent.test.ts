@@ -1,4 +1,4 @@
-import { CHANGELOG_FILTER, changeIntent, searchedQuery } from '../../../../src/shared/search/change-intent'
+import { CHANGELOG_FILTER, changeIntent, REFERENCE_FILTERS, searchedQuery } from '../../../../src/shared/search/change-intent'
 
 describe('a query that asks what changed', () => {
   it('is searched without its change words and prefers changelog posts', () => {
@@ -23,5 +23,24 @@ describe('a query that asks what changed', () => {
 
   it('is applied after a URL is made its path, as both clients search', () => {
     expect(searchedQuery('added GET https://api.kolli.example/v1/carrier_setups/file')).toEqual({ query: 'GET /carrier_setups/file', optionalFilters: [CHANGELOG_FILTER] })
+  })
+})
+
+describe('a query that is one identifier', () => {
+  it('prefers the guides and the API reference to changelog posts: a field, an operationId, a header', () => {
+    expect(REFERENCE_FILTERS).toEqual(['kind:docs', 'kind:api'])
+    for (const query of ['requires_service_point', 'createShipment', 'Retry-After', 'Kolli-Event-Id']) {
+      expect(searchedQuery(query)).toEqual({ query, optionalFilters: REFERENCE_FILTERS })
+    }
+  })
+
+  it('asks for changelog posts instead when it asks what changed', () => {
+    expect(searchedQuery('requires_service_point added')).toEqual({ query: 'requires_service_point ', optionalFilters: [CHANGELOG_FILTER] })
+  })
+
+  it('leaves a query of other words alone, and an identifier among them', () => {
+    for (const query of ['labels', 'cancel shipment', 'service_point_id required', 'POST /shipments', '/carrier_setups/file', 'retry - after']) {
+      expect(searchedQuery(query)).toEqual({ query, optionalFilters: [] })
+    }
   })
 })
