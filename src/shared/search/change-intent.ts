@@ -58,7 +58,10 @@ function isOneIdentifier(query: string): boolean {
   return words.length > 1 && words.every((word, index) => index === 0 || word.joined)
 }
 
-/** The query as both clients search it: a URL as its path (query.ts), a question about a change as above. */
+/**
+ * The query as both clients search it: a URL as its path (query.ts), a question about a change and a query that
+ * is one identifier with their optional filters, as above.
+ */
 export function searchedQuery(query: string): ChangeIntent {
   const searched = changeIntent(searchableQuery(query))
   if (searched.optionalFilters.length === 0 && isOneIdentifier(searched.query)) return { ...searched, optionalFilters: [...REFERENCE_FILTERS] }
