@@ -274,6 +274,8 @@ describe('developer queries, in the modal and on /search alike', () => {
     { kind: 'a header name', query: 'Kolli-Event-Id', first: '/docs/webhooks/requirements-and-structure#headers', marked: null },
     // A question about a change: the post, though the guide's section has "since" as well (change-intent.ts).
     { kind: 'a question about a change', query: 'dsv xpress pickup since when', first: '/changelog/dsv-xpress-pickup-service', marked: null },
+    // An error message as a client prints it (a detail's field and issue), shown only in an example response.
+    { kind: 'a pasted error message', query: 'customs is required for shipments from DK to NO', first: '/docs/api/customs#when-customs-data-is-required', marked: 'customs' },
   ]
 
   for (const { kind, query, first, marked } of cases) {

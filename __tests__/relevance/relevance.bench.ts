@@ -1,7 +1,7 @@
 /**
  * npm run bench:relevance — top-1, top-3 and MRR of the relevance set (__tests__/support/search-relevance-set.ts)
- * and of the sets a second, a third and a fourth reader wrote (search-relevance-holdout.ts, search-relevance-third.ts,
- * search-relevance-fourth.ts),
+ * and of the sets a second, a third, a fourth and a fifth reader wrote (search-relevance-holdout.ts,
+ * search-relevance-third.ts, search-relevance-fourth.ts, search-relevance-fifth.ts),
  * for the embedded engine and for hosted mode (the Algolia stand-in with the uploaded settings and synonyms),
  * every miss listed. Needs a build (public/ and .cache/search/).
  */
@@ -10,6 +10,7 @@ import { RECORDS_FILE } from '../../src/shared/files'
 import { embeddedSearch, formatReport, hostedSearch, measureRelevance, type Search } from '../support/relevance'
 import { RELEVANCE_HOLDOUT } from '../support/search-relevance-holdout'
 import { RELEVANCE_SET, type RelevanceCase } from '../support/search-relevance-set'
+import { RELEVANCE_FIFTH_SET } from '../support/search-relevance-fifth'
 import { RELEVANCE_FOURTH_SET } from '../support/search-relevance-fourth'
 import { RELEVANCE_THIRD_SET } from '../support/search-relevance-third'
 
@@ -47,6 +48,7 @@ it('measures relevance for both engines, on every set', async () => {
     await report('The second set (written from the content alone by a reader who saw neither the engine nor the first set)', RELEVANCE_HOLDOUT, embedded, hosted),
     await report('The third set (written from the content alone by a reader who saw neither the engine nor the other sets)', RELEVANCE_THIRD_SET, embedded, hosted),
     await report('The fourth set (written from the content alone by a reader who saw neither the engine, its synonyms nor the other sets)', RELEVANCE_FOURTH_SET, embedded, hosted),
+    await report('The fifth set (the same; written after every change it could measure, and measured once)', RELEVANCE_FIFTH_SET, embedded, hosted),
   ]
   // Every case was answered by both: a missing index would score zero, not crash silently.
   for (const top3 of found) expect(top3).toBeGreaterThan(0)

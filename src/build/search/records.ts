@@ -2,7 +2,7 @@
  * Build-time extraction of DocSearch records from rendered HTML, the way the DocSearch crawler reads a
  * Docusaurus page: one record for the page title (lvl1), one per h2–h4 heading (lvl2–lvl4), and one per
  * paragraph, list item or table cell (content) under the heading it follows. Code blocks, buttons and
- * heading anchor icons are left out.
+ * heading anchor icons are left out, but for the messages of an example error response (errorMessages).
  */
 import { createHash } from 'crypto'
 import { parse, type HTMLElement, type Node } from 'node-html-parser'
@@ -56,6 +56,35 @@ function textOf(node: Node): string {
   return node.childNodes.map(textOf).join('')
 }
 
+/** A JSON string's contents as text ("\\"" is a quote), or as written when it does not parse. */
+function jsonText(raw: string): string {
+  try {
+    return JSON.parse(`"${raw}"`) as string
+  } catch {
+    return raw
+  }
+}
+
+const JSON_STRING = '"((?:[^"\\\\]|\\\\.)*)"'
+const MESSAGE = new RegExp(`"message"\\s*:\\s*${JSON_STRING}`, 'g')
+const FIELD_ISSUE = new RegExp(`"field"\\s*:\\s*${JSON_STRING}\\s*,\\s*"issue"\\s*:\\s*${JSON_STRING}`, 'g')
+
+/**
+ * The error messages of an example error response, as a reader pastes them from a response or a log: each
+ * `message`, and each of the `details` as its field and issue ("customs is required for shipments from DK to
+ * NO"). Code blocks are not indexed (as DocSearch indexes none), but these are text that readers search for.
+ */
+export function errorMessages(code: string): string[] {
+  const messages = [...code.matchAll(MESSAGE)].map((match) => jsonText(match[1]))
+  const details = [...code.matchAll(FIELD_ISSUE)].map((match) => `${jsonText(match[1])} ${jsonText(match[2])}`)
+  return [...new Set([...messages, ...details].map(clean).filter(Boolean))]
+}
+
+const isCodeBlock = (element: HTMLElement) => element.rawTagName?.toLowerCase() === 'pre' || element.classList?.contains('code-block')
+
+/** A code block's code as text: the parser keeps a `pre`'s content as raw HTML (Prism's token spans, entities). */
+const codeText = (element: HTMLElement) => parse(element.text.replace(/<[^>]*>/g, '')).text
+
 /** `<page id>-<position>`: unique, stable while the page keeps its URL, and cheap to store (see packed-records). */
 export const recordId = (url: string, position: number) => `${createHash('sha1').update(url).digest('hex').slice(0, 12)}-${position}`
 
@@ -102,7 +131,11 @@ export function pageRecords(page: PageInput): SearchRecord[] {
       if (child.nodeType !== ELEMENT_NODE) continue
       const node = child as HTMLElement
       const tag = node.rawTagName?.toLowerCase() ?? ''
-      if (isSkipped(node)) continue
+      if (isSkipped(node)) {
+        // An example error response's messages are records of the section that shows it.
+        if (isCodeBlock(node)) for (const message of errorMessages(codeText(node))) add('content', message)
+        continue
+      }
       const depth = HEADING_LEVEL[tag]
       if (depth) {
         const text = clean(textOf(node))

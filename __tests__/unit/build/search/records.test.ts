@@ -1,5 +1,5 @@
 import { PATH_PARAMETER } from '../../../../src/shared/search/query'
-import { operationFields, operationKeywords, operationRecord, pageRecords, postRecords, siteLinks, withLinkTexts, withSectionText } from '../../../../src/build/search/records'
+import { errorMessages, operationFields, operationKeywords, operationRecord, pageRecords, postRecords, siteLinks, withLinkTexts, withSectionText } from '../../../../src/build/search/records'
 import { PAGE_RANK } from '../../../../src/shared/search/page-kind'
 import { packRecords } from '../../../../src/build/search/pack-records'
 import { unpackRecord, unpackRecords } from '../../../../src/shared/search/packed-records'
@@ -218,5 +218,38 @@ describe('packed records', () => {
   it('refuses to pack records that do not share a page', () => {
     const other = pageRecords({ ...page, url: 'https://docs.kolli.example/docs/other' })
     expect(() => packRecords(shown([...records, ...other]))).toThrow(/cannot be packed without loss/)
+  })
+})
+
+describe('error messages of example responses', () => {
+  /** A code block as the site renders it: Prism's token spans, quotes as entities. */
+  const codeBlock = (json: string) =>
+    `<div class="code-block" data-language="json"><div class="code-block__header"><span>json</span><button>Copy</button></div><pre class="language-json"><code>${json
+      .replace(/"/g, '&quot;')
+      .replace(/(&quot;[a-z_]+&quot;):/g, '<span class="token property">$1</span><span class="token operator">:</span>')}</code></pre></div>`
+  const errorResponse = JSON.stringify({
+    error: { code: 'validation_failed', message: 'The request body has 1 invalid field.', details: [{ field: 'customs', issue: 'is required for shipments from DK to NO' }] },
+  })
+
+  it('reads each message, and each detail as its field and issue, as a client prints them', () => {
+    expect(errorMessages(errorResponse)).toEqual(['The request body has 1 invalid field.', 'customs is required for shipments from DK to NO'])
+    expect(errorMessages('{ "message": "Say \\"hi\\"" }')).toEqual(['Say "hi"'])
+    expect(errorMessages('{ "id": "shp_1", "status": "booked" }')).toEqual([])
+  })
+
+  it('makes them records of the section that shows the response, and nothing of other code', () => {
+    const records = pageRecords({
+      ...page,
+      html: `<h2 id="customs">Customs</h2><p>Without customs data:</p>${codeBlock(errorResponse)}${codeBlock('{ "id": "shp_1" }')}<h2 id="next">Next</h2>`,
+    })
+    expect(records.map((record) => [record.type, record.anchor, record.content])).toEqual([
+      ['lvl1', null, null],
+      ['content', null, 'Receive events as they happen.'],
+      ['lvl2', 'customs', null],
+      ['content', 'customs', 'Without customs data:'],
+      ['content', 'customs', 'The request body has 1 invalid field.'],
+      ['content', 'customs', 'customs is required for shipments from DK to NO'],
+      ['lvl2', 'next', null],
+    ])
   })
 })

@@ -1,0 +1,75 @@
+import type { RelevanceCase } from './search-relevance-set'
+/**
+ * A fifth relevance set, written by a fifth reader from the content alone (docs, changelog, openapi.yaml),
+ * who saw neither the search code, its synonyms, nor the other sets.
+ */
+export const RELEVANCE_FIFTH_SET: RelevanceCase[] = [
+  // task
+  { query: 'sandbox API key returns 401 unauthorized in production', expected: ['/docs/sandbox#separate-credentials', '/docs/api/auth#failed-authentication'], kind: 'task' },
+  { query: 'api key leaked what do I do', expected: '/docs/api/auth#key-rotation', kind: 'task' },
+  { query: 'shipment came back 201 but status failed and no labels', expected: '/docs/api/create-shipment#the-carrier-rejected-the-booking', kind: 'task' },
+  { query: '504 carrier_timeout', expected: '/docs/api/create-shipment#the-carrier-could-not-be-reached', kind: 'task' },
+  { query: 'how many requests per second can I send', expected: '/docs/api/intro#rate-limiting', kind: 'task' },
+  { query: 'will new carriers or enum values break my client?', expected: '/docs/api/intro#versioning', kind: 'task' },
+  { query: 'customs is required for shipments from DK to NO', expected: '/docs/api/customs#when-customs-data-is-required', kind: 'task' },
+  { query: 'who pays import VAT and duties for UK customers', expected: '/docs/api/customs#incoterms', kind: 'task' },
+  { query: 'print labels straight to Zebra printer in warehouse', expected: '/docs/print-client', kind: 'task' },
+  { query: 'print job stuck queued never prints', expected: ['/docs/print-client#troubleshooting', '/docs/print-client#print-job-statuses'], kind: 'task' },
+  { query: 'let shoppers pick a parcel locker in checkout without exposing api key', expected: '/docs/shipping_module/intro', kind: 'task' },
+  { query: 'The access token has expired', expected: '/docs/shipping_module/authentication#expiry-and-refresh', kind: 'task' },
+  { query: 'how do I check that a webhook request really comes from Kolli', expected: '/docs/webhooks/requirements-and-structure#verify-the-signature', kind: 'task' },
+  { query: 'no more webhook deliveries after our endpoint was down for days', expected: '/docs/webhooks/requirements-and-structure#retries-and-disabling', kind: 'task' },
+  { query: 'which webhook event tells me a parcel was delivered', expected: '/docs/webhooks/resources-and-actions#shipment', kind: 'task' },
+  { query: 'ship part of an order now and the rest later', expected: '/docs/api/sales-orders#fulfillments', kind: 'task' },
+  { query: 'The sales order has fulfillments and cannot be deleted.', expected: '/docs/api/sales-orders#delete-a-sales-order', kind: 'task' },
+  { query: 'can I ship lithium batteries', expected: '/docs/api/carrier-specific/dangerous-goods-and-limited-quantity', kind: 'task' },
+  { query: 'same day pickup rejected too late', expected: '/docs/api/carrier-specific/pickup#cut-off-times', kind: 'task' },
+  { query: 'insure expensive camera shipment with UPS', expected: '/docs/api/carrier-specific/declared-value-ups', kind: 'task' },
+  { query: 'receiver pays when parcel arrives norway', expected: '/docs/api/carrier-specific/bring-cod', kind: 'task' },
+  { query: 'go live checklist production base url', expected: '/docs/sandbox#moving-to-production', kind: 'task' },
+  { query: 'which carriers does Kolli support', expected: '/docs/getting-started#what-kolli-does', kind: 'task' },
+  { query: 'service_point_id belongs to carrier bring, not gls', expected: '/docs/api/service-points#use-a-service-point-in-a-shipment', kind: 'task' },
+  // title
+  { query: 'sales orders and fulfillments', expected: '/docs/api/sales-orders', kind: 'title' },
+  { query: 'gls click & collect', expected: '/docs/api/carrier-specific/gls-click-and-collect', kind: 'title' },
+  { query: 'webhook requirements and structure', expected: '/docs/webhooks/requirements-and-structure', kind: 'title' },
+  { query: 'Print the labels of a shipment', expected: ['/api-reference#operation/createPrintJob', '/docs/print-client#send-a-print-job'], kind: 'title' },
+  { query: 'introduction to the api', expected: '/docs/api/intro', kind: 'title' },
+  // operationId
+  { query: 'createFulfillmentShipment', expected: '/api-reference#operation/createFulfillmentShipment', kind: 'operationId' },
+  { query: 'listSalesOrderFulfillments', expected: '/api-reference#operation/listSalesOrderFulfillments', kind: 'operationId' },
+  { query: 'getcarriersetupfile', expected: '/api-reference#operation/getCarrierSetupFile', kind: 'operationId' },
+  { query: 'createShippingModuleToken', expected: '/api-reference#operation/createShippingModuleToken', kind: 'operationId' },
+  { query: 'salesOrderEvent', expected: '/api-reference#operation/salesOrderEvent', kind: 'operationId' },
+  // endpoint
+  { query: 'POST /shipments/shp_7Mc4vR1n/cancel', expected: '/api-reference#operation/cancelShipment', kind: 'endpoint' },
+  { query: 'GET https://api.kolli.example/v1/sales_orders?tag=priority&limit=50', expected: '/api-reference#operation/listSalesOrders', kind: 'endpoint' },
+  { query: 'DELETE /v1/webhook_subscriptions/wh_5Nc8pQ2r', expected: '/api-reference#operation/deleteWebhookSubscription', kind: 'endpoint' },
+  { query: 'GET /print_jobs/pj_6Rm1xT4a', expected: '/api-reference#operation/getPrintJob', kind: 'endpoint' },
+  { query: 'PUT /sales_orders/so_4Hn2pL9c', expected: '/api-reference#operation/updateSalesOrder', kind: 'endpoint' },
+  // field
+  { query: 'requires_service_point', expected: '/docs/api/retrieve-and-use-the-carrier-setup-file#the-requires_service_point-field', kind: 'field' },
+  { query: 'Kolli-Event-Id', expected: '/docs/webhooks/requirements-and-structure#headers', kind: 'field' },
+  { query: 'half_pallet', expected: '/docs/api/carrier-specific/advanced-parcels#parcel-types', kind: 'field' },
+  { query: 'partially_fulfilled', expected: '/docs/api/sales-orders#order-status', kind: 'field' },
+  { query: 'hs_code', expected: '/docs/api/customs#customs-lines', kind: 'field' },
+  { query: 'limited_quantity', expected: '/docs/api/carrier-specific/dangerous-goods-and-limited-quantity#limited-quantity', kind: 'field' },
+  { query: 'label_overlay_id', expected: '/docs/api/label-overlay#use-an-overlay-on-a-shipment', kind: 'field' },
+  // typo
+  { query: 'idempotancy key', expected: '/docs/api/intro#idempotency', kind: 'typo' },
+  { query: 'custms declaration', expected: '/docs/api/customs', kind: 'typo' },
+  { query: 'lable overlay limits', expected: '/docs/api/label-overlay#limits', kind: 'typo' },
+  { query: 'servcie point opening hours', expected: '/docs/api/service-points#opening-hours', kind: 'typo' },
+  { query: 'listCarierSetups', expected: '/api-reference#operation/listCarrierSetups', kind: 'typo' },
+  { query: 'sandobx base url', expected: ['/docs/sandbox#sandbox-and-production', '/docs/api/intro#base-urls'], kind: 'typo' },
+  // plural
+  { query: 'label overlays', expected: '/docs/api/label-overlay', kind: 'plural' },
+  { query: 'waybills', expected: '/docs/api/carrier-specific/waybill', kind: 'plural' },
+  { query: 'service point', expected: '/docs/api/service-points', kind: 'plural' },
+  // changelog
+  { query: 'when was test_mode deprecated', expected: '/changelog/shipments-test-mode-deprecated', kind: 'changelog' },
+  { query: 'additional_reference added when', expected: '/changelog/new-shipment-field-additional-reference', kind: 'changelog' },
+  { query: 'since when does DSV XPress support pickup', expected: '/changelog/dsv-xpress-pickup-service', kind: 'changelog' },
+  { query: 'customer_number new field in shipment response', expected: '/changelog/new-shipment-response-field-customer-number', kind: 'changelog' },
+  { query: 'when was the delete sales order endpoint released', expected: '/changelog/new-endpoint-for-deleting-sales-orders', kind: 'changelog' },
+]
