@@ -11,6 +11,7 @@
 import { liteClient } from 'algoliasearch/lite'
 import type { SearchConfig } from '../../config/search'
 import { searchedQuery } from '../../shared/search/change-intent'
+import { typedWords } from '../../shared/search/tokens'
 
 export const ALGOLIA_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 }
 
@@ -25,8 +26,7 @@ interface HostedRequest {
  */
 export function toHostedRequest<T extends HostedRequest>(request: T): T {
   const { query, optionalFilters } = searchedQuery(request.query ?? '')
-  // Words as search splits them: "GET /carrier_setups/file" is get, carrier_setups, file; `_id_` is id.
-  const words = (query.match(/[\p{L}\p{N}_]+/gu) ?? []).map((word) => word.replace(/^_+|_+$/g, '')).filter(Boolean)
+  const words = typedWords(query).map(({ word }) => word)
   const filters = [...((request.optionalFilters as string[] | undefined) ?? []), ...optionalFilters]
   return {
     ...request,

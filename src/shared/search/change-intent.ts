@@ -10,7 +10,7 @@
  * the API reference the same way (REFERENCE_FILTERS).
  */
 import { searchableQuery } from './query'
-import { parseQuery } from './tokens'
+import { isOneHyphenatedTerm, parseQuery, type QueryWord } from './tokens'
 
 /**
  * Words readers add to a subject to ask about its change. Not "new" or "add", which tasks use ("add a parcel",
@@ -28,8 +28,7 @@ export interface ChangeIntent {
 }
 
 /** The query as it is searched, and the optional filters it asks for (none unless it asks what changed). */
-export function changeIntent(query: string): ChangeIntent {
-  const words = parseQuery(query)
+export function changeIntent(query: string, words: QueryWord[] = parseQuery(query)): ChangeIntent {
   const subject = words.filter((word) => word.path || !CHANGE_WORDS.has(word.text))
   if (subject.length === words.length) return { query, optionalFilters: [] }
   if (subject.length === 0) return { query, optionalFilters: [CHANGELOG_FILTER] }
@@ -52,18 +51,17 @@ export function changeIntent(query: string): ChangeIntent {
 export const REFERENCE_FILTERS = ['kind:docs', 'kind:api']
 
 /** One identifier: a word with parts (snake_case, camelCase), or words joined by hyphens. */
-function isOneIdentifier(query: string): boolean {
-  const words = parseQuery(query)
-  if (words.length === 1) return words[0].parts !== null
-  return words.length > 1 && words.every((word, index) => index === 0 || word.joined)
-}
+const isOneIdentifier = (words: QueryWord[]) => (words.length === 1 ? words[0].parts !== null : isOneHyphenatedTerm(words))
 
 /**
  * The query as both clients search it: a URL as its path (query.ts), a question about a change and a query that
  * is one identifier with their optional filters, as above.
  */
 export function searchedQuery(query: string): ChangeIntent {
-  const searched = changeIntent(searchableQuery(query))
-  if (searched.optionalFilters.length === 0 && isOneIdentifier(searched.query)) return { ...searched, optionalFilters: [...REFERENCE_FILTERS] }
+  const searchable = searchableQuery(query)
+  const words = parseQuery(searchable)
+  const searched = changeIntent(searchable, words)
+  // No change words: the query searched is the one parsed.
+  if (searched.optionalFilters.length === 0 && isOneIdentifier(words)) return { ...searched, optionalFilters: [...REFERENCE_FILTERS] }
   return searched
 }

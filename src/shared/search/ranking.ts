@@ -16,7 +16,7 @@
  * The same code ranks for the browser's engine and for the hosted stand-in the tests run.
  */
 import { synonymChains } from './synonyms'
-import { queryWidth, wordWidth, type QueryWord } from './tokens'
+import { isOneHyphenatedTerm, queryWidth, wordWidth, type QueryWord } from './tokens'
 
 /** A matched word in a record: which query word (or which part of an identifier query word), where, how well. */
 export interface Occurrence {
@@ -172,7 +172,7 @@ export const SENTENCE_WORDS = 4
 /** Where a query can be "exactly" an attribute's value (see AttributeModel). */
 export function equalityAttributesFor(words: QueryWord[], attributes: AttributeModel): ReadonlySet<number> {
   // One hyphenated term (`Kolli-Event-Id`) is a name, as an identifier is: a table cell that is nothing but it.
-  if (words.length > 1 && words.every((word, index) => index === 0 || word.joined)) return attributes.singleIdentifierEquality
+  if (isOneHyphenatedTerm(words)) return attributes.singleIdentifierEquality
   if (words.length > 1) {
     // A request line is not a sentence: its operation's keyword is the query, before a table that lists it.
     return queryWidth(words) >= SENTENCE_WORDS && !words.some((word) => word.path) ? attributes.sentenceEquality : attributes.equality

@@ -92,13 +92,22 @@ export interface QueryWord {
 export const MAX_QUERY_WORDS = 10
 
 /**
+ * A query's words as typed, stop words included, as search splits them: "GET /carrier_setups/file" is GET,
+ * carrier_setups, file; `_id_` is id. Each says whether it follows a slash (a path segment) or a hyphen right
+ * after a word (`After` in `Retry-After`). Hosted search gets these as its optional words (algolia-client.ts).
+ */
+export function typedWords(query: string): { word: string; path: boolean; hyphen: boolean }[] {
+  return [...query.matchAll(WORD)]
+    .map((match) => ({ word: match[0].replace(/^_+|_+$/g, ''), path: query[match.index - 1] === '/', hyphen: query[match.index - 1] === '-' && /[\p{L}\p{N}_]/u.test(query[match.index - 2] ?? '') }))
+    .filter(({ word }) => word)
+}
+
+/**
  * A query's words, without stop words (unless it has only those) and repeats. The last word is a prefix
  * unless the query ends with a space or punctuation (the reader has finished typing it).
  */
 export function parseQuery(query: string): QueryWord[] {
-  const raw = [...query.matchAll(WORD)]
-    .map((match) => ({ word: match[0].replace(/^_+|_+$/g, ''), path: query[match.index - 1] === '/', hyphen: query[match.index - 1] === '-' && /[\p{L}\p{N}_]/u.test(query[match.index - 2] ?? '') }))
-    .filter(({ word }) => word)
+  const raw = typedWords(query)
   const meaningful = raw.filter(({ word }) => !isStopWord(word))
   const chosen = meaningful.length > 0 ? meaningful : raw
   const words: QueryWord[] = []
@@ -119,6 +128,9 @@ export function parseQuery(query: string): QueryWord[] {
   if (last && !finished && chosen[chosen.length - 1] && fold(chosen[chosen.length - 1].word) === last.text) last.prefix = true
   return kept
 }
+
+/** Whether the query's words are one hyphenated term (`Kolli-Event-Id`): a name, as an identifier is. */
+export const isOneHyphenatedTerm = (words: QueryWord[]) => words.length > 1 && words.every((word, index) => index === 0 || word.joined)
 
 /** How many positions a query word covers in the index: an identifier one per part. */
 export const wordWidth = (word: QueryWord) => word.parts?.length ?? 1
