@@ -1,17 +1,18 @@
 /**
  * npm run bench:relevance — top-1, top-3 and MRR of the relevance set (__tests__/support/search-relevance-set.ts)
- * and of the sets a second, a third, a fourth and a fifth reader wrote (search-relevance-holdout.ts,
- * search-relevance-third.ts, search-relevance-fourth.ts, search-relevance-fifth.ts),
+ * and of the sets a second, a third, a fourth, a fifth and a sixth reader wrote (search-relevance-holdout.ts,
+ * search-relevance-third.ts, search-relevance-fourth.ts, search-relevance-fifth.ts, search-relevance-sixth.ts),
  * for the embedded engine and for hosted mode (the Algolia stand-in with the uploaded settings and synonyms),
  * every miss listed. Needs a build (public/ and .cache/search/).
  */
 import path from 'path'
 import { RECORDS_FILE } from '../../src/shared/files'
-import { embeddedSearch, formatReport, hostedSearch, measureRelevance, type Search } from '../support/relevance'
+import { atPageLevel, embeddedSearch, formatReport, hostedSearch, measureRelevance, type Search } from '../support/relevance'
 import { RELEVANCE_HOLDOUT } from '../support/search-relevance-holdout'
 import { RELEVANCE_SET, type RelevanceCase } from '../support/search-relevance-set'
 import { RELEVANCE_FIFTH_SET } from '../support/search-relevance-fifth'
 import { RELEVANCE_FOURTH_SET } from '../support/search-relevance-fourth'
+import { RELEVANCE_SIXTH_SET } from '../support/search-relevance-sixth'
 import { RELEVANCE_THIRD_SET } from '../support/search-relevance-third'
 
 const root = path.join(__dirname, '../..')
@@ -33,8 +34,11 @@ function byKind(cases: RelevanceCase[], misses: { query: string; rank: number | 
 async function report(name: string, cases: RelevanceCase[], embedded: Search, hosted: Search) {
   const inEmbedded = await measureRelevance(cases, embedded)
   const inHosted = await measureRelevance(cases, hosted)
+  const pages = await measureRelevance(atPageLevel(cases), embedded)
+  const percent = (value: number) => `${(value * 100).toFixed(1)}%`
   console.log(
-    `${name}\n\n${formatReport('Embedded engine', inEmbedded, cases.length)}\n\nBy kind (embedded):\n${byKind(cases, inEmbedded.misses)}\n\n` +
+    `${name}\n\n${formatReport('Embedded engine', inEmbedded, cases.length)}\n\nBy kind (embedded):\n${byKind(cases, inEmbedded.misses)}\n` +
+      `The right page at any of its sections (embedded): top-1 ${percent(pages.top1)}, top-3 ${percent(pages.top3)}, MRR ${pages.mrr.toFixed(3)}\n\n` +
       formatReport('Hosted (Algolia stand-in)', inHosted, cases.length),
   )
   return inEmbedded.top3 + inHosted.top3
@@ -49,6 +53,7 @@ it('measures relevance for both engines, on every set', async () => {
     await report('The third set (written from the content alone by a reader who saw neither the engine nor the other sets)', RELEVANCE_THIRD_SET, embedded, hosted),
     await report('The fourth set (written from the content alone by a reader who saw neither the engine, its synonyms nor the other sets)', RELEVANCE_FOURTH_SET, embedded, hosted),
     await report('The fifth set (the same; written after every change it could measure, and measured once)', RELEVANCE_FIFTH_SET, embedded, hosted),
+    await report('The sixth set (the same, 80 queries in the first set\'s kinds; measured once before its misses were read)', RELEVANCE_SIXTH_SET, embedded, hosted),
   ]
   // Every case was answered by both: a missing index would score zero, not crash silently.
   for (const top3 of found) expect(top3).toBeGreaterThan(0)

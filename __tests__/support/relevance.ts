@@ -79,6 +79,14 @@ export function hostedSearch(recordsFile: string, { distinct = 1, hitsPerPage = 
   }
 }
 
+/**
+ * The cases with each answer's anchor left out (an operation keeps its own): whether the right page comes
+ * first, at whichever of its sections. The difference from the cases as written is the right page shown at
+ * another section than the one its reader meant.
+ */
+export const atPageLevel = (cases: RelevanceCase[]): RelevanceCase[] =>
+  cases.map((entry) => ({ ...entry, expected: [entry.expected].flat().map((answer) => (answer.startsWith('/api-reference') ? answer : answer.split('#')[0])) }))
+
 export function formatReport(name: string, report: RelevanceReport, cases: number): string {
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`
   return [
