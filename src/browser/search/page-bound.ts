@@ -175,10 +175,10 @@ export function pageBound(
       const mine = tallies.slot(record, list.type[at])
       const inheritable = list.until[at] > record
       const attributeRank = attributes.ranks[attribute]
-      // Where a value as long as the query could equal it (see evaluate: for several words, a heading may if
-      // the page title has one of them), or a heading spells out a field.
+      // Where a value as long as the query could equal it (see evaluate: a heading may if the page title has
+      // one of the query's words, unless the query is one path segment), or a heading spells out a field.
       const titleOrKeyword = equalityAttributes.has(attribute)
-      const sectionHeading = count > 1 && attributes.headings.has(attribute) && !titleOrKeyword
+      const sectionHeading = (count > 1 || !words[0].path) && attributes.headings.has(attribute) && !titleOrKeyword
       const whole = length === width && (titleOrKeyword || sectionHeading)
       const section = count === 1 && length >= 1 && length <= width && attributes.headings.has(attribute)
       for (let which = 0; which < matches.length; which += 1) {

@@ -217,11 +217,12 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
   let equality = 0
   // A heading that is the query, on a page whose title has one of its words: the reader named that section
   // of a page on the subject ("Parcel fields" on "Advanced parcels", "limited quantity" on "Dangerous goods
-  // and limited quantity"), so it comes before a title that only has the words among others. On a page about
-  // something else, a heading such as "Sales order" (on "Resources and actions") is a part of that page, not
-  // what a reader asking for sales orders wants first.
+  // and limited quantity", "fulfillments" on "Sales orders and fulfillments"), so it comes before a title that
+  // only has the words among others. On a page about something else, a heading such as "Sales order" (on
+  // "Resources and actions") is a part of that page, not what a reader asking for sales orders wants first.
+  // A path segment (`/fulfillments`) names the operations' path, not a section.
   const sectionOfTitle = (place: Occurrence) =>
-    words.length > 1 &&
+    (words.length > 1 || !words[0].path) &&
     attributes.headings.has(place.attribute) &&
     !attributes.title.has(place.attribute) &&
     best.some((list) => list.some((occurrence) => attributes.title.has(occurrence.attribute)))

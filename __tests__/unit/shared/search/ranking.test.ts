@@ -136,6 +136,17 @@ describe('ranking rules', () => {
     expect((await ranked(records, 'sales order'))[0]).toBe('/docs/sales-orders')
   })
 
+  it('a one-word query that is a heading of a page on the subject finds that section; a path segment still finds its operation', async () => {
+    const records = [
+      ...doc('/docs/sales-orders', 'Sales orders and fulfillments', '<p>Orders from your shop.</p><h2 id="fulfillments">Fulfillments</h2><p>Ship part of an order.</p>'),
+      ...doc('/docs/webhooks', 'Resources and actions', '<h2 id="fulfillment">Fulfillment</h2><p>Sent when a fulfillment changes.</p>'),
+      ...operations([{ operationId: 'createFulfillment', summary: 'Create a fulfillment', method: 'POST', path: '/fulfillments' }]),
+    ]
+    expect((await ranked(records, 'fulfillments', { distinct: 0 }))[0]).toBe('/docs/sales-orders#fulfillments')
+    expect((await ranked(records, 'fullfilments', { distinct: 0 }))[0]).toBe('/docs/sales-orders#fulfillments')
+    expect((await ranked(records, '/fulfillments', { distinct: 0 }))[0]).toBe('/api-reference#operation/createFulfillment')
+  })
+
   it('a heading in the other number stands for its page’s section; a title or an operation’s keyword must be the words typed', async () => {
     const records = [
       ...doc('/docs/setup-file', 'Retrieve and use the carrier setup file', '<p>The file lists every carrier setup.</p><h2 id="carrier-setups">Carrier setups</h2><p>One per agreement.</p>'),
