@@ -8,7 +8,7 @@ import { toHostedRequest } from '../../src/browser/search/algolia-client'
 import { searchedQuery } from '../../src/shared/search/change-intent'
 import { createEngine } from '../../src/browser/search/engine'
 import { buildIndex, SHARD_BYTES } from '../../src/build/search/index-writer'
-import { operationRecord, pageRecords, postRecords, type OperationInput } from '../../src/build/search/records'
+import { operationRecords, pageRecords, postRecords, type OperationInput } from '../../src/build/search/records'
 import { PAGE_RANK } from '../../src/shared/search/page-kind'
 import { forDocSearch, type SearchRecord } from '../../src/shared/search/record'
 import { INDEX_SETTINGS, type IndexSettings } from '../../src/shared/search/settings'
@@ -34,25 +34,29 @@ export const post = (path: string, title: string, html: string) =>
   postRecords({ url: `${SITE}${path}`, section: 'Changelog', title, description: null, docusaurusTag: 'default', html })
 
 export function operations(list: Partial<OperationInput>[]): SearchRecord[] {
-  return list.map((operation, position) =>
-    operationRecord(
-      `${SITE}/api-reference`,
-      {
-        operationId: 'op',
-        anchor: `operation/${operation.operationId ?? 'op'}`,
-        method: 'GET',
-        path: '/x',
-        summary: 'X',
-        tag: 'Things',
-        webhook: false,
-        descriptionHtml: '',
-        parameters: [],
-        requestBody: null,
-        ...operation,
-      },
-      position,
-    ),
-  )
+  const records: SearchRecord[] = []
+  for (const operation of list) {
+    records.push(
+      ...operationRecords(
+        `${SITE}/api-reference`,
+        {
+          operationId: 'op',
+          anchor: `operation/${operation.operationId ?? 'op'}`,
+          method: 'GET',
+          path: '/x',
+          summary: 'X',
+          tag: 'Things',
+          webhook: false,
+          descriptionHtml: '',
+          parameters: [],
+          requestBody: null,
+          ...operation,
+        },
+        records.length,
+      ),
+    )
+  }
+  return records
 }
 
 export interface SearchOptions {

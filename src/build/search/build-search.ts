@@ -20,7 +20,7 @@ import { topCategoryLabels } from '../sidebar'
 import { isDevelopServer } from '../develop/mode'
 import { writeSearchIndex } from './index-writer'
 import { PAGE_RANK } from '../../shared/search/page-kind'
-import { operationRecord, pageRecords, postRecords, siteLinks, withLinkTexts, type OperationInput, type PageLink } from './records'
+import { operationRecords, pageRecords, postRecords, siteLinks, withLinkTexts, type OperationInput, type PageLink } from './records'
 
 interface SearchQuery {
   sidebars: { nodes: { section: string; items: BrowserSidebarItem[] }[] }
@@ -97,7 +97,12 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
     links.push(...siteLinks(page.html, siteConfig.pathPrefix))
   }
   const reference = absolute('/api-reference')
-  data.operations.nodes.forEach((operation, position) => records.push(operationRecord(reference, operation, position)))
+  let position = 0
+  for (const operation of data.operations.nodes) {
+    const ofOperation = operationRecords(reference, operation, position)
+    records.push(...ofOperation)
+    position += ofOperation.length
+  }
   return withLinkTexts(records, links, absolute)
 }
 

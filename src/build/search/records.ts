@@ -289,9 +289,44 @@ export function operationFields(operation: OperationInput): string[] {
   return [...new Set(fields.filter((name) => identifierParts(name) !== null))]
 }
 
-/** One record per operation of the API reference: found by its summary (its title), keywords, description and request fields. */
-export function operationRecord(pageUrl: string, operation: OperationInput, position: number): SearchRecord {
-  const description = clean(textOf(parse(operation.descriptionHtml)))
+/** The paragraphs of an operation's description, a list's items one by one. */
+export function descriptionParagraphs(html: string): string[] {
+  const blocks = parse(html).childNodes.filter((node): node is HTMLElement => node.nodeType === ELEMENT_NODE)
+  return blocks
+    .flatMap((block) => (['ul', 'ol'].includes(block.rawTagName?.toLowerCase() ?? '') ? block.querySelectorAll('li') : [block]))
+    .map((block) => clean(textOf(block)))
+    .filter(Boolean)
+}
+
+/**
+ * An operation's records, at positions from `position` on: one for the operation, found by its summary (its
+ * title), keywords, request fields and the first paragraph of its description, and one for each further
+ * paragraph, as the crawler makes a record of a heading and one of each paragraph under it. The operation's
+ * record does not carry the rest of its description, as a guide's heading carries its section: a description
+ * runs to paragraphs on several subjects (idempotency, failed bookings, carrier errors), and a record with all
+ * of them matched more of a task's words, scattered, than the guide's section that answers the task.
+ */
+export function operationRecords(pageUrl: string, operation: OperationInput, position: number): SearchRecord[] {
+  const [lead = '', ...rest] = descriptionParagraphs(operation.descriptionHtml)
+  const record = operationRecord(pageUrl, operation, position, lead)
+  const paragraphs = rest.map((text, index): SearchRecord => ({
+    objectID: recordId(pageUrl, position + 1 + index),
+    url: record.url,
+    url_without_anchor: pageUrl,
+    anchor: record.anchor,
+    type: 'content',
+    hierarchy: { ...record.hierarchy },
+    content: text,
+    language: 'en',
+    docusaurus_tag: 'default',
+    kind: 'api',
+    weight: { level: levelWeight('content'), position: position + 1 + index, pageRank: PAGE_RANK.api },
+  }))
+  return [record, ...paragraphs]
+}
+
+/** An operation's own record: found by its summary (its title), keywords, request fields and `lead`, its first paragraph. */
+function operationRecord(pageUrl: string, operation: OperationInput, position: number, lead: string): SearchRecord {
   const endpoint = operation.webhook ? `Webhook event ${operation.path}` : `${operation.method} ${operation.path}`
   return {
     keywords: operationKeywords(operation),
@@ -305,7 +340,7 @@ export function operationRecord(pageUrl: string, operation: OperationInput, posi
     // match as if it were the operation's title.
     type: 'lvl2',
     hierarchy: { lvl0: 'API Reference', lvl1: null, lvl2: operation.summary, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-    content: `${endpoint} (${operation.operationId}). ${description}`,
+    content: `${endpoint} (${operation.operationId}). ${lead}`.trim(),
     language: 'en',
     docusaurus_tag: 'default',
     kind: 'api',

@@ -1,5 +1,5 @@
 import { PATH_PARAMETER } from '../../../../src/shared/search/query'
-import { errorMessages, operationFields, operationKeywords, operationRecord, pageRecords, postRecords, siteLinks, withLinkTexts, withSectionText } from '../../../../src/build/search/records'
+import { descriptionParagraphs, errorMessages, operationFields, operationKeywords, operationRecords, pageRecords, postRecords, siteLinks, withLinkTexts, withSectionText } from '../../../../src/build/search/records'
 import { PAGE_RANK } from '../../../../src/shared/search/page-kind'
 import { packRecords } from '../../../../src/build/search/pack-records'
 import { unpackRecord, unpackRecords } from '../../../../src/shared/search/packed-records'
@@ -80,7 +80,7 @@ describe('pageRecords', () => {
   })
 })
 
-describe('operationRecord', () => {
+describe('operationRecords', () => {
   const operation = {
     operationId: 'deleteSalesOrder',
     anchor: 'operation/deleteSalesOrder',
@@ -95,7 +95,7 @@ describe('operationRecord', () => {
   }
 
   it('makes one lvl2 record per operation: its summary as the heading, under "API Reference"', () => {
-    expect(operationRecord('https://docs.kolli.example/api-reference', operation, 9)).toMatchObject({
+    expect(operationRecords('https://docs.kolli.example/api-reference', operation, 9)).toMatchObject([{
       type: 'lvl2',
       url: 'https://docs.kolli.example/api-reference#operation/deleteSalesOrder',
       url_without_anchor: 'https://docs.kolli.example/api-reference',
@@ -105,7 +105,24 @@ describe('operationRecord', () => {
       docusaurus_tag: 'default',
       kind: 'api',
       weight: { level: 90, position: 9, pageRank: PAGE_RANK.api },
-    })
+    }])
+  })
+
+  it('keeps the first paragraph of the description on the operation’s record, and makes a record of each further paragraph and list item', () => {
+    const descriptionHtml = '<p>Deletes an order.</p><p><strong>Fulfilled orders.</strong> Cancel them instead.</p><ul><li><code>409</code>: it has fulfillments.</li><li>404: no such order.</li></ul>'
+    expect(descriptionParagraphs(descriptionHtml)).toEqual(['Deletes an order.', 'Fulfilled orders. Cancel them instead.', '409: it has fulfillments.', '404: no such order.'])
+    const records = operationRecords('https://docs.kolli.example/api-reference', { ...operation, descriptionHtml }, 9)
+    expect(records.map((record) => [record.type, record.content, record.weight.position, record.objectID.endsWith(`-${record.weight.position}`)])).toEqual([
+      ['lvl2', 'DELETE /sales_orders/{sales_order_id} (deleteSalesOrder). Deletes an order.', 9, true],
+      ['content', 'Fulfilled orders. Cancel them instead.', 10, true],
+      ['content', '409: it has fulfillments.', 11, true],
+      ['content', '404: no such order.', 12, true],
+    ])
+    // Each paragraph is a record of the operation: its anchor and heading, an API record.
+    for (const record of records.slice(1)) {
+      expect(record).toMatchObject({ url: records[0].url, anchor: 'operation/deleteSalesOrder', hierarchy: records[0].hierarchy, kind: 'api', weight: { level: 0, pageRank: PAGE_RANK.api } })
+      expect(record).not.toHaveProperty('keywords')
+    }
   })
 
   it('is found by its operationId, METHOD /path, the path alone and summary, and less strongly by its identifier-shaped request fields', () => {
@@ -195,15 +212,15 @@ describe('forDocSearch', () => {
 describe('packed records', () => {
   const records = pageRecords(page)
   const operation = (id: string) =>
-    operationRecord(
+    operationRecords(
       'https://docs.kolli.example/api-reference',
-      { operationId: id, anchor: `operation/${id}`, method: 'GET', path: '/x', summary: `Summary ${id}`, tag: 'Shipments', webhook: false, descriptionHtml: '', parameters: [], requestBody: null },
+      { operationId: id, anchor: `operation/${id}`, method: 'GET', path: '/x', summary: `Summary ${id}`, tag: 'Shipments', webhook: false, descriptionHtml: '<p>Gets it.</p><p>Then more.</p>', parameters: [], requestBody: null },
       0,
     )
   const shown = (list: ReturnType<typeof pageRecords>) => list.map(({ keywords: _k, related: _r, section: _s, aliases: _a, ...record }) => record)
 
   it('stores each page\'s records packed: shared fields once, hierarchy as changes, unpacked exactly', () => {
-    for (const group of [shown(records), shown([operation('getThing')])]) expect(unpackRecords(packRecords(group))).toEqual(group)
+    for (const group of [shown(records), shown(operation('getThing'))]) expect(unpackRecords(packRecords(group))).toEqual(group)
     // The page's URL, tag and unchanged headings are not repeated per record.
     expect(JSON.stringify(packRecords(shown(records))).length).toBeLessThan(JSON.stringify(records).length / 2)
   })
