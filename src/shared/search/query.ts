@@ -1,3 +1,5 @@
+import { withoutContractions } from './tokens'
+
 /**
  * A URL in a query stands for its path. A developer pastes `POST https://api.kolli.example/v1/shipments`
  * from a request log, and the reference documents `POST /shipments`: the scheme, the host and an API
@@ -7,7 +9,10 @@
  */
 export function searchableQuery(query: string): string {
   const paths = query.replace(/\bhttps?:\/\/[^\s/?#]+(?:\/v\d+(?:\.\d+)*(?=[/\s?#]|$))?/gi, ' ').replace(/\s+/g, ' ').trim()
-  return /[\p{L}\p{N}]/u.test(paths) ? withPathParameters(paths) : query
+  if (!/[\p{L}\p{N}]/u.test(paths)) return query
+  // Contractions as the index has them (tokens.ts), unless nothing else is left.
+  const words = withoutContractions(paths).replace(/\s+/g, ' ').trim()
+  return withPathParameters(/[\p{L}\p{N}]/u.test(words) ? words : paths)
 }
 
 /**

@@ -29,6 +29,16 @@ const STOP_WORDS = new Set(
 export const isStopWord = (word: string) => STOP_WORDS.has(fold(word))
 
 /**
+ * English contractions as the words that count in them: a negated auxiliary ("don't", "won't", "isn't") is a
+ * stop word, whole; any other contraction or a possessive ("what's", "you're", "carrier's") is its first word.
+ * An apostrophe separates words, so "what's" would otherwise search for an "s", which every possessive in the
+ * docs has ("what's the rate limit" ranked sections with a "carrier's" before "Rate limiting"). Applied to
+ * the texts indexed and, by both clients, to the query (searchableQuery), so hosted search gets it too.
+ */
+export const withoutContractions = (text: string) =>
+  text.replace(/\p{L}+n['’]t(?![\p{L}\p{N}_])/giu, ' ').replace(/(\p{L})['’](?:s|re|ve|ll|d|m)(?![\p{L}\p{N}_])/giu, '$1')
+
+/**
  * The parts of an identifier, folded: camelCase, PascalCase and snake_case split; null for a plain word.
  * "createShipment" → ["create", "shipment"], "HTTPHeader" → ["http", "header"], "label" → null.
  */
@@ -58,7 +68,7 @@ export interface IndexToken {
 export function indexTokens(text: string, start = 0): { tokens: IndexToken[]; next: number } {
   const tokens: IndexToken[] = []
   let position = start
-  for (const [raw] of text.matchAll(WORD)) {
+  for (const [raw] of withoutContractions(text).matchAll(WORD)) {
     const word = raw.replace(/^_+|_+$/g, '')
     if (!word || isStopWord(word)) continue
     const parts = identifierParts(word)

@@ -11,6 +11,8 @@ describe('the hosted-mode client', () => {
   it('sends every word as optional, and a URL in the query as its path', () => {
     expect(toHostedRequest({ query: 'POST https://api.kolli.example/v1/shipments', hitsPerPage: 20 })).toEqual({ query: 'POST /shipments', hitsPerPage: 20, optionalWords: ['POST', 'shipments'] })
     expect(toHostedRequest({ query: 'labels' })).toEqual({ query: 'labels' })
+    // A contraction as the index has it (tokens.ts): Algolia would otherwise search for an "s".
+    expect(toHostedRequest({ query: "what's the rate limit" })).toEqual({ query: 'what the rate limit', optionalWords: ['what', 'the', 'rate', 'limit'] })
   })
 
   it('sends a query that asks what changed without its change words, preferring changelog posts', () => {

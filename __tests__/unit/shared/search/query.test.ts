@@ -21,6 +21,15 @@ describe('a URL in a query', () => {
   })
 })
 
+describe('a contraction in a query', () => {
+  it('is searched as the index has it: "what\'s" as "what", "won\'t" as nothing, unless nothing else is left', () => {
+    expect(searchableQuery("what's the rate limit")).toBe('what the rate limit')
+    expect(searchableQuery('label won’t print')).toBe('label print')
+    expect(searchableQuery("the receiver's address")).toBe('the receiver address')
+    expect(searchableQuery("won't")).toBe("won't")
+  })
+})
+
 describe('an ID in a queried path', () => {
   it('stands for the path parameter, wherever the path comes from', () => {
     expect(searchableQuery('POST /shipments/shp_8Jd2kQ1x/cancel')).toBe(`POST /shipments/${PATH_PARAMETER}/cancel`)

@@ -348,6 +348,16 @@ describe('developer vocabulary', () => {
     expect((await ranked(notes, 'announcement of carrier setups'))[0]).toBe('/changelog/carrier-setups')
   })
 
+  it('a contraction is the word that counts in it: "what\'s" does not search for the "s" of every possessive', async () => {
+    const records = [
+      ...doc('/docs/intro', 'Introduction', '<h2 id="rate-limits">Rate limits</h2><p>Each API user may send 10 requests a second.</p>'),
+      ...doc('/docs/carriers', 'Carriers', '<p>A carrier\'s rate limits depend on the receiver\'s country.</p>'),
+    ]
+    expect((await ranked(records, "what's the rate limit"))[0]).toBe('/docs/intro#rate-limits')
+    expect((await ranked(records, 'what’s the rate limit'))[0]).toBe('/docs/intro#rate-limits')
+    expect(await ranked(records, "the receiver's country", { distinct: 0 })).toEqual(await ranked(records, 'the receiver country', { distinct: 0 }))
+  })
+
   it('singular and plural match each other', async () => {
     const labels = [...doc('/docs/label', 'Label', '<p>One.</p>'), ...doc('/docs/orders', 'Orders', '<p>Many.</p>')]
     expect(await ranked(labels, 'labels')).toEqual(['/docs/label'])

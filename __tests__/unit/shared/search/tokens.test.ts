@@ -1,4 +1,4 @@
-import { fold, identifierParts, indexTokens, parseQuery } from '../../../../src/shared/search/tokens'
+import { fold, identifierParts, indexTokens, parseQuery, withoutContractions } from '../../../../src/shared/search/tokens'
 import { allowedTypos, baseForms, pluralForms, typoDistance, wordAlternatives, type Lexicon } from '../../../../src/shared/search/matching'
 import { INDEX_SETTINGS } from '../../../../src/shared/search/settings'
 
@@ -25,6 +25,16 @@ describe('words', () => {
       { token: 'now', position: 4, part: false },
     ])
     expect(indexTokens('the service_point_id', 10).next).toBe(13)
+  })
+
+  it('reads a contraction as the word that counts in it: a possessive or a short verb as its first word, a negated auxiliary as a stop word', () => {
+    expect(withoutContractions("what's the carrier's reason? You're sure it won't, doesn’t or can't print, I'd say")).toBe(
+      'what the carrier reason? You sure it  ,   or   print, I say',
+    )
+    // No "s", "t", "won" or "isn" in the index: a query with a contraction would match every possessive.
+    expect(indexTokens("The receiver's label isn't printed and won't be").tokens.map(({ token }) => token)).toEqual(['receiver', 'label', 'printed'])
+    // An apostrophe that is no contraction is left alone; so is a quoted letter.
+    expect(withoutContractions("rock 'n' roll, the 's' flag, O'Brien")).toBe("rock 'n' roll, the 's' flag, O'Brien")
   })
 })
 
