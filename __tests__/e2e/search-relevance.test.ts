@@ -42,6 +42,8 @@ const FIRST = [
   'operationId with a typo',
   'METHOD /path',
   'METHOD /path with an ID',
+  'METHOD /path with {id} for each parameter',
+  'METHOD /v1/path, as a request log shows it',
   'METHOD and the full URL',
   'GET and the full URL with a query string',
   'path alone',
@@ -59,7 +61,7 @@ describe.each([
   ['the embedded engine', () => embeddedSearch(path.join(root, 'public'))],
   ['hosted mode', () => hostedSearch(path.join(root, RECORDS_FILE))],
 ])('%s', (name, engine) => {
-  it('puts the page or operation first for every page title (also lower case with a typo), operationId (also with a typo), METHOD /path (also with an ID or the full URL) and path (also with an ID) of the content', async () => {
+  it('puts the page or operation first for every page title (also lower case with a typo), operationId (also with a typo), METHOD /path (also with an ID, {id}, /v1 before it or the full URL) and path (also with an ID) of the content', async () => {
     const search = engine()
     const wrong: string[] = []
     for (const { kind, query, expected } of generatedQueries(JSON.parse(fs.readFileSync(path.join(root, RECORDS_FILE), 'utf8')))) {

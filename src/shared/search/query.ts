@@ -23,19 +23,28 @@ export function searchableQuery(query: string): string {
  */
 export const PATH_PARAMETER = '0param'
 
+const isVersion = (segment: string) => /^v\d+(?:\.\d+)*$/i.test(segment)
+
 /** A path segment that is an ID: it has a digit and is not an API version ("v1") or a template ("{id}"). */
-const isIdSegment = (segment: string) => /\d/.test(segment) && !/^v\d+(?:\.\d+)*$/i.test(segment) && !/[{}]/.test(segment)
+const isIdSegment = (segment: string) => /\d/.test(segment) && !isVersion(segment) && !/[{}]/.test(segment)
 
 /**
- * A query's paths as the reference writes them: an ID as PATH_PARAMETER (a path's first segment names a
- * resource, never an ID), and without a query string, whose values (`?limit=25`) would match any page that
- * shows the same number and whose names are every list operation's.
+ * A path parameter written otherwise than the reference writes it (`{shipment_id}`): `{id}`, `{shipmentId}`,
+ * `:id` or `<id>`, as other APIs' docs and routers write them. Its name says nothing the reference's does not.
+ */
+const isOtherTemplate = (segment: string) => /^(?:\{[^{}_]+\}|:[\p{L}_][\p{L}\p{N}_]*|<[^<>]+>)$/u.test(segment)
+
+/**
+ * A query's paths as the reference writes them: an ID, or a parameter written as other docs write it, as
+ * PATH_PARAMETER (a path's first segment names a resource, never an ID); without an API version as its first
+ * segment (`/v1/shipments`, as a request log shows the path after the host, where the reference has
+ * `/shipments`); and without a query string, whose values (`?limit=25`) would match any page that shows the
+ * same number and whose names are every list operation's.
  */
 export function withPathParameters(query: string): string {
-  return query.replace(/(\/[^\s?#]+)(?:\?[^\s#]*)?/g, (_match, path: string) =>
-    path
-      .split('/')
-      .map((segment, index) => (index > 1 && isIdSegment(segment) ? PATH_PARAMETER : segment))
-      .join('/'),
-  )
+  return query.replace(/(\/[^\s?#]+)(?:\?[^\s#]*)?/g, (_match, path: string) => {
+    const segments = path.split('/')
+    const unversioned = segments.length > 2 && isVersion(segments[1]) ? ['', ...segments.slice(2)] : segments
+    return unversioned.map((segment, index) => (index > 1 && (isIdSegment(segment) || isOtherTemplate(segment)) ? PATH_PARAMETER : segment)).join('/')
+  })
 }

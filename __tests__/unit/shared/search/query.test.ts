@@ -44,11 +44,22 @@ describe('an ID in a queried path', () => {
     expect(searchableQuery('how do I cancel a shipment?')).toBe('how do I cancel a shipment?')
   })
 
-  it('leaves a resource, a word, a template, a version and text outside paths as they are', () => {
+  it('stands for a parameter written as other docs and routers write it, and drops an API version that starts the path', () => {
+    for (const template of ['{id}', '{shipmentId}', ':id', ':shipment_id', '<id>']) {
+      expect(searchableQuery(`POST /shipments/${template}/cancel`)).toBe(`POST /shipments/${PATH_PARAMETER}/cancel`)
+    }
+    // The path after the host, as a request log shows it.
+    expect(searchableQuery('GET /v1/shipments/shp_8Jd2kQ1x')).toBe(`GET /shipments/${PATH_PARAMETER}`)
+    expect(searchableQuery('/v2/shipments')).toBe('/shipments')
+  })
+
+  it('leaves a resource, a word, the reference\'s template, a version and text outside paths as they are', () => {
     expect(searchableQuery('GET /carrier_setups/file')).toBe('GET /carrier_setups/file')
-    expect(searchableQuery('/v2/shipments')).toBe('/v2/shipments')
+    expect(searchableQuery('/v2')).toBe('/v2')
     expect(searchableQuery('/shipments/v1')).toBe('/shipments/v1')
     expect(searchableQuery('POST /shipments/{shipment_id}/cancel')).toBe('POST /shipments/{shipment_id}/cancel')
+    // A template's first segment is a resource, as an ID's is.
+    expect(searchableQuery('/:resource/list')).toBe('/:resource/list')
     expect(searchableQuery('label 4x6 inches')).toBe('label 4x6 inches')
     expect(searchableQuery('error 422')).toBe('error 422')
   })
