@@ -1,4 +1,4 @@
-import { withoutContractions } from './tokens'
+import { fold, isStopWord, typedWords, withoutContractions } from './tokens'
 
 /**
  * A URL in a query stands for its path. A developer pastes `POST https://api.kolli.example/v1/shipments`
@@ -12,7 +12,28 @@ export function searchableQuery(query: string): string {
   if (!/[\p{L}\p{N}]/u.test(paths)) return query
   // Contractions as the index has them (tokens.ts), unless nothing else is left.
   const words = withoutContractions(paths).replace(/\s+/g, ' ').trim()
-  return withPathParameters(/[\p{L}\p{N}]/u.test(words) ? words : paths)
+  return statusCode(withPathParameters(/[\p{L}\p{N}]/u.test(words) ? words : paths))
+}
+
+/**
+ * Words that only say that a number is an HTTP status code: "HTTP 429", "status code 409", "got a 404". Not
+ * "error": "error 500" finds the pages on errors, where a code the docs do not list would find nothing.
+ */
+const STATUS_CODE_WORDS = new Set(['http', 'https', 'status', 'code', 'response', 'got', 'getting', 'returns', 'returned', 'received'])
+
+/**
+ * A query that says nothing but an HTTP status code is the code: "HTTP 429", "status code 409". The code
+ * alone finds its row in the error tables first (a table cell that is the number); with the words beside it,
+ * "HTTP" found every page that shows the API's https:// URL, and "HTTP Basic" authentication first, before any
+ * 429. A query with other words ("429 too many requests", "fix 401 unauthorized error") is searched as it is.
+ */
+function statusCode(query: string): string {
+  const words = typedWords(query)
+    .map(({ word }) => fold(word))
+    .filter((word) => !isStopWord(word))
+  const codes = words.filter((word) => /^[1-5]\d\d$/.test(word))
+  const onlyTheCode = codes.length === 1 && words.length > 1 && words.every((word) => word === codes[0] || STATUS_CODE_WORDS.has(word))
+  return onlyTheCode ? codes[0] : query
 }
 
 /**

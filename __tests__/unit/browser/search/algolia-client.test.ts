@@ -11,6 +11,8 @@ describe('the hosted-mode client', () => {
   it('sends every word as optional, and a URL in the query as its path', () => {
     expect(toHostedRequest({ query: 'POST https://api.kolli.example/v1/shipments', hitsPerPage: 20 })).toEqual({ query: 'POST /shipments', hitsPerPage: 20, optionalWords: ['POST', 'shipments'] })
     expect(toHostedRequest({ query: 'labels' })).toEqual({ query: 'labels' })
+    // A status code with words that only say it is one is the code (query.ts).
+    expect(toHostedRequest({ query: 'HTTP 429' })).toEqual({ query: '429' })
     // A contraction as the index has it (tokens.ts): Algolia would otherwise search for an "s".
     expect(toHostedRequest({ query: "what's the rate limit" })).toEqual({ query: 'what the rate limit', optionalWords: ['what', 'the', 'rate', 'limit'] })
   })

@@ -21,6 +21,21 @@ describe('a URL in a query', () => {
   })
 })
 
+describe('a status code in a query', () => {
+  it('is the query when the other words only say it is one', () => {
+    for (const query of ['HTTP 429', '429 HTTP', 'status code 409', 'got a 404', 'http status 503 returned']) {
+      expect(searchableQuery(query)).toBe(query.match(/\d+/)![0])
+    }
+  })
+
+  it('leaves a query with other words, or two numbers, as it is', () => {
+    // "error" says more than that it is a code: the pages on errors, where a code the docs lack finds nothing.
+    for (const query of ['429 too many requests', 'fix 401 unauthorized error', 'error 500', 'GET /shipments 404', 'HTTP 401 or 403', 'HTTP 4040', 'label 4x6']) {
+      expect(searchableQuery(query)).toBe(query)
+    }
+  })
+})
+
 describe('a contraction in a query', () => {
   it('is searched as the index has it: "what\'s" as "what", "won\'t" as nothing, unless nothing else is left', () => {
     expect(searchableQuery("what's the rate limit")).toBe('what the rate limit')
@@ -61,6 +76,6 @@ describe('an ID in a queried path', () => {
     // A template's first segment is a resource, as an ID's is.
     expect(searchableQuery('/:resource/list')).toBe('/:resource/list')
     expect(searchableQuery('label 4x6 inches')).toBe('label 4x6 inches')
-    expect(searchableQuery('error 422')).toBe('error 422')
+    expect(searchableQuery('retry after 30 seconds')).toBe('retry after 30 seconds')
   })
 })

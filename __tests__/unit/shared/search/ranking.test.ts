@@ -248,6 +248,14 @@ describe('developer vocabulary', () => {
     expect((await ranked(withTable, 'createShipment'))[0]).toBe('/api-reference#operation/createShipment')
   })
 
+  it('a status code with words that only say it is one ("HTTP 429") finds the code’s row, not the pages that say HTTP', async () => {
+    const records = [
+      ...doc('/docs/auth', 'HTTP Basic authentication', '<p>Send the key over HTTPS with every request.</p>'),
+      ...doc('/docs/errors', 'Errors', '<h2 id="codes">Error codes</h2><table><tbody><tr><td>429</td><td>Too many requests</td></tr></tbody></table>'),
+    ]
+    for (const query of ['HTTP 429', 'status code 429', 'got a 429']) expect((await ranked(records, query))[0]).toBe('/docs/errors#codes')
+  })
+
   it('a status code finds the table row it heads before a page that mentions it sooner', async () => {
     const codes = [
       ...doc('/docs/auth', 'Authentication', '<p>A wrong key gets 401 and the code unauthorized.</p>'),
