@@ -1,11 +1,14 @@
 import { fold, isStopWord, typedWords, withoutContractions } from './tokens'
 
 /**
- * A URL in a query stands for its path. A developer pastes `POST https://api.kolli.example/v1/shipments`
- * from a request log, and the reference documents `POST /shipments`: the scheme, the host and an API
- * version segment right after the host (`/v1`) would only match every page that shows the base URL. A query
- * that is nothing but a URL is searched as it is (the base URL is a thing to look up too). Both search
- * clients apply it, so hosted search gets the same query as the embedded engine.
+ * The query as search reads it; both search clients apply it, so hosted search gets the same query as the
+ * embedded engine. A URL in a query stands for its path: a developer pastes
+ * `POST https://api.kolli.example/v1/shipments` from a request log, and the reference documents
+ * `POST /shipments`; the scheme, the host and an API version segment right after the host (`/v1`) would only
+ * match every page that shows the base URL. A query that is nothing but a URL is searched as it is (the base
+ * URL is a thing to look up too). Paths are written as the reference writes them (withPathParameters),
+ * contractions as the index has them (tokens.ts), and a status code with words that only say it is one is
+ * the code (statusCode).
  */
 export function searchableQuery(query: string): string {
   const paths = query.replace(/\bhttps?:\/\/[^\s/?#]+(?:\/v\d+(?:\.\d+)*(?=[/\s?#]|$))?/gi, ' ').replace(/\s+/g, ' ').trim()
