@@ -4,7 +4,7 @@
  * hosted stand-in (whose vocabulary is its records').
  */
 import { exactAlternatives, wordAlternatives, type Lexicon, type TypoSettings } from './matching'
-import { synonymChains, withSynonyms, type SynonymTable } from './synonyms'
+import { synonymChains, withSynonyms, type SynonymTable, type WordSynonym } from './synonyms'
 import { ELEMENT_GAP, type Occurrence } from './ranking'
 import { indexTokens, parseQuery, type QueryWord } from './tokens'
 
@@ -26,9 +26,28 @@ export interface AnalyzedQuery {
   matches: Map<string, TokenMatch[]>
 }
 
+/**
+ * Two words written one after the other also match the index word that is both together, as Algolia
+ * concatenates a query's words: "web hook" finds "webhooks", "pick up" "pickup", "check out" "checkout". As a
+ * synonym of a run of words does (synonyms.ts), both words match it, with no typo and not exactly.
+ */
+export function withConcatenations(words: QueryWord[], lexicon: Lexicon): QueryWord[] {
+  const plain = (word: QueryWord) => !word.parts && !word.path
+  const found: WordSynonym[][] = words.map(() => [])
+  for (let at = 1; at < words.length; at += 1) {
+    const [first, second] = [words[at - 1], words[at]]
+    if (!second.adjacent || !plain(first) || !plain(second)) continue
+    const together = first.text + second.text
+    if (exactAlternatives(together, lexicon).length === 0) continue
+    found[at - 1].push({ tokens: [together], exact: false })
+    found[at].push({ tokens: [together], exact: false })
+  }
+  return words.map((word, at) => (found[at].length > 0 ? { ...word, synonyms: [...(word.synonyms ?? []), ...found[at]] } : word))
+}
+
 export function analyzeQuery(query: string, lexicon: Lexicon, settings: TypoSettings & { queryType?: string }, synonyms: SynonymTable = new Map()): AnalyzedQuery {
   const parsed = parseQuery(query).map((word) => ({ ...word, prefix: word.prefix && settings.queryType !== 'prefixNone' }))
-  const words = withSynonyms(parsed, synonyms)
+  const words = withConcatenations(withSynonyms(parsed, synonyms), lexicon)
   const matches = new Map<string, TokenMatch[]>()
   const add = (token: string, match: TokenMatch) => matches.set(token, [...(matches.get(token) ?? []), match])
   words.forEach((word, index) => {

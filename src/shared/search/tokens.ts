@@ -96,6 +96,8 @@ export interface QueryWord {
    * are one term, a header's or a compound's, found as written where they stand side by side.
    */
   joined?: boolean
+  /** Written right after the query's previous word, with no stop word between (`hook` in "web hook"). */
+  adjacent?: boolean
 }
 
 /** Algolia answers at most this many words of a query; the rest are ignored. */
@@ -126,11 +128,13 @@ export function parseQuery(query: string): QueryWord[] {
     const { word, path } = entry
     const text = fold(word)
     const at = raw.indexOf(entry)
-    // Joined to the word before it, if that word is the query's previous one (not a stop word left out).
-    const joined = entry.hyphen && previous === at - 1 && words.length > 0
+    // Next to the word before it, if that word is the query's previous one (not a stop word left out);
+    // joined to it by a hyphen.
+    const adjacent = previous === at - 1 && words.length > 0
+    const joined = entry.hyphen && adjacent
     previous = at
     if (words.some((existing) => existing.text === text)) continue
-    words.push({ text, parts: identifierParts(word), prefix: false, ...(path && { path }), ...(joined && { joined }) })
+    words.push({ text, parts: identifierParts(word), prefix: false, ...(path && { path }), ...(joined && { joined }), ...(adjacent && { adjacent }) })
   }
   const kept = words.slice(0, MAX_QUERY_WORDS)
   const last = kept[kept.length - 1]

@@ -3,6 +3,8 @@
  * words they apply to, and how matches through them rank, in both engines alike.
  */
 import { synonymTable, withSynonyms, type Synonym } from '../../../../src/shared/search/synonyms'
+import { withConcatenations } from '../../../../src/shared/search/analysis'
+import type { Lexicon } from '../../../../src/shared/search/matching'
 import { parseQuery } from '../../../../src/shared/search/tokens'
 import { bothEngines, doc } from '../../../support/search-fixture'
 import type { SearchRecord } from '../../../../src/shared/search/record'
@@ -49,6 +51,31 @@ describe('which query words a synonym applies to', () => {
   })
 })
 
+describe('two query words written together', () => {
+  const vocabulary = ['webhooks', 'checkout', 'web', 'hook', 'sales', 'order', 'salesorder']
+  const lexicon: Lexicon = (first) => vocabulary.filter((token) => token.startsWith(first)).map((token) => [token, 1] as const)
+  const concatenated = (query: string) => withConcatenations(parseQuery(query), lexicon).map((word) => [word.text, (word.synonyms ?? []).map((synonym) => synonym.tokens.join(' '))])
+
+  it('also match the index word that is both of them, as Algolia concatenates a query\'s words', () => {
+    expect(concatenated('web hook')).toEqual([
+      ['web', ['webhook']],
+      ['hook', ['webhook']],
+    ])
+    expect(concatenated('check out page')).toEqual([
+      ['check', ['checkout']],
+      ['out', ['checkout']],
+      ['page', []],
+    ])
+  })
+
+  it('only where the index has the word, the two are next to each other, and neither is an identifier or a path', () => {
+    expect(concatenated('web and hook').every(([, synonyms]) => synonyms.length === 0)).toBe(true)
+    expect(concatenated('label page').every(([, synonyms]) => synonyms.length === 0)).toBe(true)
+    expect(concatenated('sales order_id').every(([, synonyms]) => synonyms.length === 0)).toBe(true)
+    expect(concatenated('/sales order').every(([, synonyms]) => synonyms.length === 0)).toBe(true)
+  })
+})
+
 describe('ranking with synonyms', () => {
   async function ranked(records: SearchRecord[], query: string, synonyms: Synonym[]) {
     const { embedded, hosted } = await bothEngines(records, query, undefined, synonyms)
@@ -73,6 +100,12 @@ describe('ranking with synonyms', () => {
       ...doc('/docs/together', 'Webhooks again', '<p>Delete a subscription to stop deliveries.</p>'),
     ]
     expect(await ranked(records, 'unsubscribe', [oneWay('unsubscribe', 'delete subscription')])).toEqual(['/docs/together'])
+  })
+
+  it('finds the word two query words make together, with both words matched ("web hook": "Webhooks")', async () => {
+    const records = [...doc('/docs/webhooks', 'Webhooks', '<p>Events sent to your endpoint.</p>'), ...doc('/docs/shop', 'Your web shop', '<p>Connect it to the checkout.</p>')]
+    expect((await ranked(records, 'web hook', []))[0]).toBe('/docs/webhooks')
+    expect((await ranked(records, 'web hook events', []))[0]).toBe('/docs/webhooks')
   })
 
   it('lets a synonym of a run of query words stand for all of them', async () => {

@@ -48,8 +48,8 @@ describe('queries', () => {
     expect(parseQuery('createShipment')).toEqual([{ text: 'createshipment', parts: ['create', 'shipment'], prefix: true }])
     expect(parseQuery('GET /sales_orders/{id}')).toEqual([
       { text: 'get', parts: null, prefix: false },
-      { text: 'sales_orders', parts: ['sales', 'orders'], prefix: false, path: true },
-      { text: 'id', parts: null, prefix: false },
+      { text: 'sales_orders', parts: ['sales', 'orders'], prefix: false, path: true, adjacent: true },
+      { text: 'id', parts: null, prefix: false, adjacent: true },
     ])
     expect(parseQuery('POST /shipments').map((word) => word.text)).toEqual(['post', 'shipments'])
   })
@@ -57,12 +57,16 @@ describe('queries', () => {
   it('joins a word written right after a hyphen to the word before it, a term such as a header name', () => {
     expect(parseQuery('Retry-After')).toEqual([
       { text: 'retry', parts: null, prefix: false },
-      { text: 'after', parts: null, prefix: true, joined: true },
+      { text: 'after', parts: null, prefix: true, joined: true, adjacent: true },
     ])
     expect(parseQuery('Kolli-Event-Id header').map((word) => Boolean(word.joined))).toEqual([false, true, true, false])
     // Not a hyphen between spaces, nor after a stop word the query leaves out.
     expect(parseQuery('retry - after').some((word) => word.joined)).toBe(false)
     expect(parseQuery('read-only-mode').some((word) => word.joined)).toBe(false)
+  })
+
+  it('knows which words were written next to the word before them, with no stop word between', () => {
+    expect(parseQuery('web hook for a pick up').map((word) => Boolean(word.adjacent))).toEqual([false, true, false, true])
   })
 
   it('completes the last word only while it is being typed', () => {
