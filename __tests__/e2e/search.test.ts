@@ -280,6 +280,8 @@ describe('developer queries, in the modal and on /search alike', () => {
     { kind: 'a pasted error message', query: 'customs is required for shipments from DK to NO', first: '/docs/api/customs#when-customs-data-is-required', marked: 'customs' },
     // Two words typed apart that the docs write as one (Algolia's concatenation), highlighted on the docs' word.
     { kind: 'a word typed as two', query: 'web hook', first: '/docs/webhooks/intro#why-use-webhooks', marked: 'webhooks' },
+    // A word typed as one that the docs write as two (Algolia's splitting).
+    { kind: 'two words typed as one', query: 'printclient', first: '/docs/print-client', marked: null },
     // A question with a contraction: "what's" is "what", not an "s" that every possessive of the docs has.
     { kind: 'a question with a contraction', query: "what's the rate limit", first: '/docs/api/intro#rate-limiting', marked: 'rate' },
   ]

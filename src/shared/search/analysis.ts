@@ -45,9 +45,25 @@ export function withConcatenations(words: QueryWord[], lexicon: Lexicon): QueryW
   return words.map((word, at) => (found[at].length > 0 ? { ...word, synonyms: [...(word.synonyms ?? []), ...found[at]] } : word))
 }
 
+/**
+ * A word the index does not have also as two words it has, written together ("servicepoint": "service point"),
+ * as Algolia splits a query word: found where the two follow one another, like a synonym of several words.
+ */
+export function withSplits(words: QueryWord[], lexicon: Lexicon): QueryWord[] {
+  return words.map((word) => {
+    if (word.parts || word.path || word.text.length < 5 || exactAlternatives(word.text, lexicon).length > 0) return word
+    const splits: WordSynonym[] = []
+    for (let at = 2; at <= word.text.length - 2; at += 1) {
+      const [first, second] = [word.text.slice(0, at), word.text.slice(at)]
+      if (exactAlternatives(first, lexicon).length > 0 && exactAlternatives(second, lexicon).length > 0) splits.push({ tokens: [first, second], exact: false })
+    }
+    return splits.length > 0 ? { ...word, synonyms: [...(word.synonyms ?? []), ...splits] } : word
+  })
+}
+
 export function analyzeQuery(query: string, lexicon: Lexicon, settings: TypoSettings & { queryType?: string }, synonyms: SynonymTable = new Map()): AnalyzedQuery {
   const parsed = parseQuery(query).map((word) => ({ ...word, prefix: word.prefix && settings.queryType !== 'prefixNone' }))
-  const words = withConcatenations(withSynonyms(parsed, synonyms), lexicon)
+  const words = withSplits(withConcatenations(withSynonyms(parsed, synonyms), lexicon), lexicon)
   const matches = new Map<string, TokenMatch[]>()
   const add = (token: string, match: TokenMatch) => matches.set(token, [...(matches.get(token) ?? []), match])
   words.forEach((word, index) => {

@@ -3,7 +3,7 @@
  * words they apply to, and how matches through them rank, in both engines alike.
  */
 import { synonymTable, withSynonyms, type Synonym } from '../../../../src/shared/search/synonyms'
-import { withConcatenations } from '../../../../src/shared/search/analysis'
+import { withConcatenations, withSplits } from '../../../../src/shared/search/analysis'
 import type { Lexicon } from '../../../../src/shared/search/matching'
 import { parseQuery } from '../../../../src/shared/search/tokens'
 import { bothEngines, doc } from '../../../support/search-fixture'
@@ -76,6 +76,32 @@ describe('two query words written together', () => {
   })
 })
 
+describe('a query word the index does not have', () => {
+  const vocabulary = ['print', 'prints', 'client', 'clients', 'printer', 'webhooks']
+  const lexicon: Lexicon = (first) => vocabulary.filter((token) => token.startsWith(first)).map((token) => [token, 1] as const)
+  const split = (query: string) => withSplits(parseQuery(query), lexicon).map((word) => [word.text, (word.synonyms ?? []).map((synonym) => synonym.tokens.join(' '))])
+
+  it('is also two words it has, written together, as Algolia splits a query word', () => {
+    expect(split('printclient')).toEqual([['printclient', ['print client']]])
+    expect(split('printclients setup')).toEqual([
+      ['printclients', ['print clients']],
+      ['setup', []],
+    ])
+  })
+
+  it('but not a word the index has, an identifier, a path segment, or a split into parts it lacks', () => {
+    expect(split('webhooks printer')).toEqual([
+      ['webhooks', []],
+      ['printer', []],
+    ])
+    expect(split('print_client /printclient printxyz')).toEqual([
+      ['print_client', []],
+      ['printclient', []],
+      ['printxyz', []],
+    ])
+  })
+})
+
 describe('ranking with synonyms', () => {
   async function ranked(records: SearchRecord[], query: string, synonyms: Synonym[]) {
     const { embedded, hosted } = await bothEngines(records, query, undefined, synonyms)
@@ -106,6 +132,11 @@ describe('ranking with synonyms', () => {
     const records = [...doc('/docs/webhooks', 'Webhooks', '<p>Events sent to your endpoint.</p>'), ...doc('/docs/shop', 'Your web shop', '<p>Connect it to the checkout.</p>')]
     expect((await ranked(records, 'web hook', []))[0]).toBe('/docs/webhooks')
     expect((await ranked(records, 'web hook events', []))[0]).toBe('/docs/webhooks')
+  })
+
+  it('finds two words a query word is written together from, where they follow one another ("printclient": "Print client")', async () => {
+    const records = [...doc('/docs/print-client', 'Print client', '<p>Install it on the warehouse computer.</p>'), ...doc('/docs/other', 'Labels', '<p>The client prints a label.</p>')]
+    expect(await ranked(records, 'printclient', [])).toEqual(['/docs/print-client'])
   })
 
   it('lets a synonym of a run of query words stand for all of them', async () => {
