@@ -3,7 +3,7 @@
  * in an attribute's text. Shared by the browser's engine (whose vocabulary arrives in shards) and the
  * hosted stand-in (whose vocabulary is its records').
  */
-import { exactAlternatives, wordAlternatives, type Lexicon, type TypoSettings } from './matching'
+import { exactAlternatives, firstCharacter, pluralForms, wordAlternatives, type Lexicon, type TypoSettings } from './matching'
 import { synonymChains, withSynonyms, type SynonymTable, type WordSynonym } from './synonyms'
 import { ELEMENT_GAP, type Occurrence } from './ranking'
 import { indexTokens, parseQuery, type QueryWord } from './tokens'
@@ -27,18 +27,33 @@ export interface AnalyzedQuery {
 }
 
 /**
+ * Whether the index has a word or its singular or plural (as exactAlternatives finds them), each first
+ * character's words read into a set once: concatenations and splits ask for many candidates a query.
+ */
+export function indexHas(lexicon: Lexicon): (text: string) => boolean {
+  const sets = new Map<string, Set<string>>()
+  const known = (token: string) => {
+    const first = firstCharacter(token)
+    let set = sets.get(first)
+    if (!set) sets.set(first, (set = new Set(lexicon(first).map(([word]) => word))))
+    return set.has(token)
+  }
+  return (text) => known(text) || pluralForms(text).some(known)
+}
+
+/**
  * Two words written one after the other also match the index word that is both together, as Algolia
  * concatenates a query's words: "web hook" finds "webhooks", "pick up" "pickup", "check out" "checkout". As a
  * synonym of a run of words does (synonyms.ts), both words match it, with no typo and not exactly.
  */
-export function withConcatenations(words: QueryWord[], lexicon: Lexicon): QueryWord[] {
+export function withConcatenations(words: QueryWord[], has: (text: string) => boolean): QueryWord[] {
   const plain = (word: QueryWord) => !word.parts && !word.path
   const found: WordSynonym[][] = words.map(() => [])
   for (let at = 1; at < words.length; at += 1) {
     const [first, second] = [words[at - 1], words[at]]
     if (!second.adjacent || !plain(first) || !plain(second)) continue
     const together = first.text + second.text
-    if (exactAlternatives(together, lexicon).length === 0) continue
+    if (!has(together)) continue
     found[at - 1].push({ tokens: [together], exact: false })
     found[at].push({ tokens: [together], exact: false })
   }
@@ -49,13 +64,13 @@ export function withConcatenations(words: QueryWord[], lexicon: Lexicon): QueryW
  * A word the index does not have also as two words it has, written together ("servicepoint": "service point"),
  * as Algolia splits a query word: found where the two follow one another, like a synonym of several words.
  */
-export function withSplits(words: QueryWord[], lexicon: Lexicon): QueryWord[] {
+export function withSplits(words: QueryWord[], has: (text: string) => boolean): QueryWord[] {
   return words.map((word) => {
-    if (word.parts || word.path || word.text.length < 5 || exactAlternatives(word.text, lexicon).length > 0) return word
+    if (word.parts || word.path || word.text.length < 5 || has(word.text)) return word
     const splits: WordSynonym[] = []
     for (let at = 2; at <= word.text.length - 2; at += 1) {
       const [first, second] = [word.text.slice(0, at), word.text.slice(at)]
-      if (exactAlternatives(first, lexicon).length > 0 && exactAlternatives(second, lexicon).length > 0) splits.push({ tokens: [first, second], exact: false })
+      if (has(first) && has(second)) splits.push({ tokens: [first, second], exact: false })
     }
     return splits.length > 0 ? { ...word, synonyms: [...(word.synonyms ?? []), ...splits] } : word
   })
@@ -63,7 +78,8 @@ export function withSplits(words: QueryWord[], lexicon: Lexicon): QueryWord[] {
 
 export function analyzeQuery(query: string, lexicon: Lexicon, settings: TypoSettings & { queryType?: string }, synonyms: SynonymTable = new Map()): AnalyzedQuery {
   const parsed = parseQuery(query).map((word) => ({ ...word, prefix: word.prefix && settings.queryType !== 'prefixNone' }))
-  const words = withSplits(withConcatenations(withSynonyms(parsed, synonyms), lexicon), lexicon)
+  const has = indexHas(lexicon)
+  const words = withSplits(withConcatenations(withSynonyms(parsed, synonyms), has), has)
   const matches = new Map<string, TokenMatch[]>()
   const add = (token: string, match: TokenMatch) => matches.set(token, [...(matches.get(token) ?? []), match])
   words.forEach((word, index) => {

@@ -3,7 +3,7 @@
  * words they apply to, and how matches through them rank, in both engines alike.
  */
 import { synonymTable, withSynonyms, type Synonym } from '../../../../src/shared/search/synonyms'
-import { withConcatenations, withSplits } from '../../../../src/shared/search/analysis'
+import { indexHas, withConcatenations, withSplits } from '../../../../src/shared/search/analysis'
 import type { Lexicon } from '../../../../src/shared/search/matching'
 import { parseQuery } from '../../../../src/shared/search/tokens'
 import { bothEngines, doc } from '../../../support/search-fixture'
@@ -54,7 +54,7 @@ describe('which query words a synonym applies to', () => {
 describe('two query words written together', () => {
   const vocabulary = ['webhooks', 'checkout', 'web', 'hook', 'sales', 'order', 'salesorder']
   const lexicon: Lexicon = (first) => vocabulary.filter((token) => token.startsWith(first)).map((token) => [token, 1] as const)
-  const concatenated = (query: string) => withConcatenations(parseQuery(query), lexicon).map((word) => [word.text, (word.synonyms ?? []).map((synonym) => synonym.tokens.join(' '))])
+  const concatenated = (query: string) => withConcatenations(parseQuery(query), indexHas(lexicon)).map((word) => [word.text, (word.synonyms ?? []).map((synonym) => synonym.tokens.join(' '))])
 
   it('also match the index word that is both of them, as Algolia concatenates a query\'s words', () => {
     expect(concatenated('web hook')).toEqual([
@@ -79,7 +79,7 @@ describe('two query words written together', () => {
 describe('a query word the index does not have', () => {
   const vocabulary = ['print', 'prints', 'client', 'clients', 'printer', 'webhooks']
   const lexicon: Lexicon = (first) => vocabulary.filter((token) => token.startsWith(first)).map((token) => [token, 1] as const)
-  const split = (query: string) => withSplits(parseQuery(query), lexicon).map((word) => [word.text, (word.synonyms ?? []).map((synonym) => synonym.tokens.join(' '))])
+  const split = (query: string) => withSplits(parseQuery(query), indexHas(lexicon)).map((word) => [word.text, (word.synonyms ?? []).map((synonym) => synonym.tokens.join(' '))])
 
   it('is also two words it has, written together, as Algolia splits a query word', () => {
     expect(split('printclient')).toEqual([['printclient', ['print client']]])
