@@ -3,7 +3,7 @@
  * in an attribute's text. Shared by the browser's engine (whose vocabulary arrives in shards) and the
  * hosted stand-in (whose vocabulary is its records').
  */
-import { exactAlternatives, firstCharacter, pluralForms, wordAlternatives, type Lexicon, type TypoSettings } from './matching'
+import { exactAlternatives, lexiconHas, pluralForms, wordAlternatives, type Lexicon, type TypoSettings } from './matching'
 import { synonymChains, withSynonyms, type SynonymTable, type WordSynonym } from './synonyms'
 import { ELEMENT_GAP, type Occurrence } from './ranking'
 import { indexTokens, parseQuery, type QueryWord } from './tokens'
@@ -26,20 +26,11 @@ export interface AnalyzedQuery {
   matches: Map<string, TokenMatch[]>
 }
 
-/**
- * Whether the index has a word or its singular or plural (as exactAlternatives finds them), each first
- * character's words read into a set once: concatenations and splits ask for many candidates a query.
- */
-export function indexHas(lexicon: Lexicon): (text: string) => boolean {
-  const sets = new Map<string, Set<string>>()
-  const known = (token: string) => {
-    const first = firstCharacter(token)
-    let set = sets.get(first)
-    if (!set) sets.set(first, (set = new Set(lexicon(first).map(([word]) => word))))
-    return set.has(token)
-  }
-  return (text) => known(text) || pluralForms(text).some(known)
-}
+/** Whether the index has a word or its singular or plural (as exactAlternatives finds them). */
+export const indexHas =
+  (lexicon: Lexicon) =>
+  (text: string): boolean =>
+    lexiconHas(lexicon, text) || pluralForms(text).some((form) => lexiconHas(lexicon, form))
 
 /**
  * Two words written one after the other also match the index word that is both together, as Algolia

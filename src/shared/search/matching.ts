@@ -108,10 +108,24 @@ export function typoDistance(a: string, b: string, max: number): number {
 
 const byPagesThenToken = (a: readonly [string, number], b: readonly [string, number]) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)
 
+/**
+ * Each lexicon bucket's words as a set, made once a bucket: the engine's buckets (and the stand-in's) last as
+ * long as their index, and a query asks whether the index has a word many times (its forms, concatenations,
+ * splits).
+ */
+const bucketSets = new WeakMap<ReadonlyArray<readonly [string, number]>, Set<string>>()
+
+/** Whether the index has the word as it is. */
+export function lexiconHas(lexicon: Lexicon, token: string): boolean {
+  const bucket = lexicon(firstCharacter(token))
+  let set = bucketSets.get(bucket)
+  if (!set) bucketSets.set(bucket, (set = new Set(bucket.map(([word]) => word))))
+  return set.has(token)
+}
+
 /** The exact word and its singular/plural, where the index has them. */
 export function exactAlternatives(text: string, lexicon: Lexicon): Alternative[] {
-  const known = new Set(lexicon(firstCharacter(text)).map(([token]) => token))
-  return [text, ...pluralForms(text)].filter((token) => known.has(token)).map((token) => ({ token, typos: 0, exact: true, literal: token === text }))
+  return [text, ...pluralForms(text)].filter((token) => lexiconHas(lexicon, token)).map((token) => ({ token, typos: 0, exact: true, literal: token === text }))
 }
 
 /** Every word of the index a query word matches, best first. */
@@ -131,8 +145,7 @@ export function wordAlternatives(word: QueryWord, lexicon: Lexicon, settings: Ty
     // A base form counts as one typo: the word as typed, where the index has it, comes first.
     const forms = baseForms(word.text).filter((form) => !taken.has(form))
     if (forms.length > 0) {
-      const known = new Set(candidates.map(([token]) => token))
-      for (const form of forms.filter((form) => known.has(form))) {
+      for (const form of forms.filter((form) => lexiconHas(lexicon, form))) {
         whole.push({ token: form, typos: 1, exact: false, literal: false })
         taken.add(form)
       }
