@@ -3,10 +3,10 @@
  * in an attribute's text. Shared by the browser's engine (whose vocabulary arrives in shards) and the
  * hosted stand-in (whose vocabulary is its records').
  */
-import { exactAlternatives, lexiconHas, pluralForms, wordAlternatives, type Lexicon, type TypoSettings } from './matching'
+import { exactAlternatives, indexHas, wordAlternatives, type Lexicon, type TypoSettings } from './matching'
 import { synonymChains, withSynonyms, type SynonymTable, type WordSynonym } from './synonyms'
 import { ELEMENT_GAP, type Occurrence } from './ranking'
-import { indexTokens, parseQuery, type QueryWord } from './tokens'
+import { indexTokens, isPlainWord, parseQuery, type QueryWord } from './tokens'
 
 /** What an index word means to the query: which word (or part of one) it matches, and how well. */
 export interface TokenMatch {
@@ -26,23 +26,16 @@ export interface AnalyzedQuery {
   matches: Map<string, TokenMatch[]>
 }
 
-/** Whether the index has a word or its singular or plural (as exactAlternatives finds them). */
-export const indexHas =
-  (lexicon: Lexicon) =>
-  (text: string): boolean =>
-    lexiconHas(lexicon, text) || pluralForms(text).some((form) => lexiconHas(lexicon, form))
-
 /**
  * Two words written one after the other also match the index word that is both together, as Algolia
  * concatenates a query's words: "web hook" finds "webhooks", "pick up" "pickup", "check out" "checkout". As a
  * synonym of a run of words does (synonyms.ts), both words match it, with no typo and not exactly.
  */
 export function withConcatenations(words: QueryWord[], has: (text: string) => boolean): QueryWord[] {
-  const plain = (word: QueryWord) => !word.parts && !word.path
   const found: WordSynonym[][] = words.map(() => [])
   for (let at = 1; at < words.length; at += 1) {
     const [first, second] = [words[at - 1], words[at]]
-    if (!second.adjacent || !plain(first) || !plain(second)) continue
+    if (!second.adjacent || !isPlainWord(first) || !isPlainWord(second)) continue
     const together = first.text + second.text
     if (!has(together)) continue
     found[at - 1].push({ tokens: [together], exact: false })
@@ -57,7 +50,7 @@ export function withConcatenations(words: QueryWord[], has: (text: string) => bo
  */
 export function withSplits(words: QueryWord[], has: (text: string) => boolean): QueryWord[] {
   return words.map((word) => {
-    if (word.parts || word.path || word.text.length < 5 || has(word.text)) return word
+    if (!isPlainWord(word) || word.text.length < 5 || has(word.text)) return word
     const splits: WordSynonym[] = []
     for (let at = 2; at <= word.text.length - 2; at += 1) {
       const [first, second] = [word.text.slice(0, at), word.text.slice(at)]

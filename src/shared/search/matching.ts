@@ -123,10 +123,19 @@ export function lexiconHas(lexicon: Lexicon, token: string): boolean {
   return set.has(token)
 }
 
+/** A word as the index may have it exactly: as it is, or its singular or plural. */
+const exactForms = (text: string) => [text, ...pluralForms(text)]
+
 /** The exact word and its singular/plural, where the index has them. */
 export function exactAlternatives(text: string, lexicon: Lexicon): Alternative[] {
-  return [text, ...pluralForms(text)].filter((token) => lexiconHas(lexicon, token)).map((token) => ({ token, typos: 0, exact: true, literal: token === text }))
+  return exactForms(text).filter((token) => lexiconHas(lexicon, token)).map((token) => ({ token, typos: 0, exact: true, literal: token === text }))
 }
+
+/** Whether the index has a word or its singular or plural (what exactAlternatives finds), without listing them. */
+export const indexHas =
+  (lexicon: Lexicon) =>
+  (text: string): boolean =>
+    exactForms(text).some((form) => lexiconHas(lexicon, form))
 
 /** Every word of the index a query word matches, best first. */
 export function wordAlternatives(word: QueryWord, lexicon: Lexicon, settings: TypoSettings): WordAlternatives {

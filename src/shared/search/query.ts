@@ -1,4 +1,4 @@
-import { fold, isStopWord, typedWords, withoutContractions } from './tokens'
+import { parseQuery, withoutContractions } from './tokens'
 
 /**
  * The query as search reads it; both search clients apply it, so hosted search gets the same query as the
@@ -31,9 +31,7 @@ const STATUS_CODE_WORDS = new Set(['http', 'https', 'status', 'code', 'response'
  * 429. A query with other words ("429 too many requests", "fix 401 unauthorized error") is searched as it is.
  */
 function statusCode(query: string): string {
-  const words = typedWords(query)
-    .map(({ word }) => fold(word))
-    .filter((word) => !isStopWord(word))
+  const words = parseQuery(query).map((word) => word.text)
   const codes = words.filter((word) => /^[1-5]\d\d$/.test(word))
   const onlyTheCode = codes.length === 1 && words.length > 1 && words.every((word) => word === codes[0] || STATUS_CODE_WORDS.has(word))
   return onlyTheCode ? codes[0] : query

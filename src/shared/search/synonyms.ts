@@ -11,7 +11,7 @@
  * - a synonym of a run of query words ("parcel shop") stands for all of them: each of the run's words
  *   matches it.
  */
-import { indexTokens, type QueryWord } from './tokens'
+import { indexTokens, isPlainWord, type QueryWord } from './tokens'
 import { pluralForms } from './matching'
 
 /** Algolia's synonym records (the two kinds editors write). */
@@ -72,7 +72,7 @@ export function withSynonyms(words: QueryWord[], table: SynonymTable): QueryWord
   for (let start = 0; start < words.length; start += 1) {
     for (let end = start + 1; end <= Math.min(words.length, start + LONGEST_PHRASE); end += 1) {
       const run = words.slice(start, end)
-      if (run.some((word) => word.parts || word.path)) break
+      if (!run.every(isPlainWord)) break
       for (const [key, alternatives] of table) {
         const keyWords = key.split(' ')
         if (keyWords.length !== run.length || !run.every((word, at) => sameWord(word, keyWords[at]))) continue

@@ -143,6 +143,9 @@ export function parseQuery(query: string): QueryWord[] {
   return kept
 }
 
+/** A word of prose: not an identifier and not a path segment (synonyms, concatenations and splits are for those). */
+export const isPlainWord = (word: QueryWord) => !word.parts && !word.path
+
 /** Whether the query's words are one hyphenated term (`Kolli-Event-Id`): a name, as an identifier is. */
 export const isOneHyphenatedTerm = (words: QueryWord[]) => words.length > 1 && words.every((word, index) => index === 0 || word.joined)
 

@@ -3,8 +3,8 @@
  * words they apply to, and how matches through them rank, in both engines alike.
  */
 import { synonymTable, withSynonyms, type Synonym } from '../../../../src/shared/search/synonyms'
-import { indexHas, withConcatenations, withSplits } from '../../../../src/shared/search/analysis'
-import type { Lexicon } from '../../../../src/shared/search/matching'
+import { withConcatenations, withSplits } from '../../../../src/shared/search/analysis'
+import { indexHas, type Lexicon } from '../../../../src/shared/search/matching'
 import { parseQuery } from '../../../../src/shared/search/tokens'
 import { bothEngines, doc } from '../../../support/search-fixture'
 import type { SearchRecord } from '../../../../src/shared/search/record'
