@@ -88,6 +88,30 @@ const codeText = (element: HTMLElement) => parse(element.text.replace(/<[^>]*>/g
 /** `<page id>-<position>`: unique, stable while the page keeps its URL, and cheap to store (see packed-records). */
 export const recordId = (url: string, position: number) => `${createHash('sha1').update(url).digest('hex').slice(0, 12)}-${position}`
 
+/** A record's place: the page it is on (its URL without anchor, tag and rank), its position there, its anchor. */
+interface RecordPlace {
+  pageUrl: string
+  docusaurusTag: string
+  pageRank: number
+  position: number
+  anchor: string | null
+}
+
+/** The fields every record has, from its place and what it shows: a guide's, a post's or an operation's. */
+const recordAt = ({ pageUrl, docusaurusTag, pageRank, position, anchor }: RecordPlace, type: RecordType, hierarchy: Hierarchy, content: string | null): SearchRecord => ({
+  objectID: recordId(pageUrl, position),
+  url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+  url_without_anchor: pageUrl,
+  anchor,
+  type,
+  hierarchy: { ...hierarchy },
+  content,
+  language: 'en',
+  docusaurus_tag: docusaurusTag,
+  kind: kindOfRank(pageRank),
+  weight: { level: levelWeight(type), position, pageRank },
+})
+
 /** operationIds the element links to (`/api-reference#operation/createShipment`): found by them, as the operation is. */
 function linkedOperations(element: HTMLElement): string[] {
   const ids = element
@@ -107,23 +131,8 @@ export function pageRecords(page: PageInput): SearchRecord[] {
   let anchor: string | null = null
 
   const add = (type: RecordType, content: string | null, related: string[] = []) => {
-    const url = anchor ? `${page.url}#${anchor}` : page.url
-    const position = records.length
-    records.push({
-      ...(related.length > 0 && { related }),
-      ...(page.about && { about: page.about }),
-      objectID: recordId(page.url, position),
-      url,
-      url_without_anchor: page.url,
-      anchor,
-      type,
-      hierarchy: { ...hierarchy },
-      content,
-      language: 'en',
-      docusaurus_tag: page.docusaurusTag,
-      kind: kindOfRank(page.pageRank),
-      weight: { level: levelWeight(type), position, pageRank: page.pageRank },
-    })
+    const place = { pageUrl: page.url, docusaurusTag: page.docusaurusTag, pageRank: page.pageRank, position: records.length, anchor }
+    records.push({ ...(related.length > 0 && { related }), ...(page.about && { about: page.about }), ...recordAt(place, type, hierarchy, content) })
   }
 
   const visit = (element: HTMLElement) => {
@@ -308,42 +317,16 @@ export function descriptionParagraphs(html: string): string[] {
  */
 export function operationRecords(pageUrl: string, operation: OperationInput, position: number): SearchRecord[] {
   const [lead = '', ...rest] = descriptionParagraphs(operation.descriptionHtml)
-  const record = operationRecord(pageUrl, operation, position, lead)
-  const paragraphs = rest.map((text, index): SearchRecord => ({
-    objectID: recordId(pageUrl, position + 1 + index),
-    url: record.url,
-    url_without_anchor: pageUrl,
-    anchor: record.anchor,
-    type: 'content',
-    hierarchy: { ...record.hierarchy },
-    content: text,
-    language: 'en',
-    docusaurus_tag: 'default',
-    kind: 'api',
-    weight: { level: levelWeight('content'), position: position + 1 + index, pageRank: PAGE_RANK.api },
-  }))
-  return [record, ...paragraphs]
-}
-
-/** An operation's own record: found by its summary (its title), keywords, request fields and `lead`, its first paragraph. */
-function operationRecord(pageUrl: string, operation: OperationInput, position: number, lead: string): SearchRecord {
   const endpoint = operation.webhook ? `Webhook event ${operation.path}` : `${operation.method} ${operation.path}`
-  return {
+  const place = (offset: number): RecordPlace => ({ pageUrl, docusaurusTag: 'default', pageRank: PAGE_RANK.api, position: position + offset, anchor: operation.anchor })
+  // The summary is a heading of the reference, ranked as a guide's headings are, so for words a guide has in
+  // its title the guide comes first; the operation's keywords rank with page titles. No lvl1: the tag would
+  // match as if it were the operation's title.
+  const hierarchy: Hierarchy = { lvl0: 'API Reference', lvl1: null, lvl2: operation.summary, lvl3: null, lvl4: null, lvl5: null, lvl6: null }
+  const record: SearchRecord = {
     keywords: operationKeywords(operation),
     related: operationFields(operation),
-    objectID: recordId(pageUrl, position),
-    url: `${pageUrl}#${operation.anchor}`,
-    url_without_anchor: pageUrl,
-    anchor: operation.anchor,
-    // The summary is a heading of the reference, ranked as a guide's headings are, so for words a guide has in
-    // its title the guide comes first; the operation's keywords rank with page titles. No lvl1: the tag would
-    // match as if it were the operation's title.
-    type: 'lvl2',
-    hierarchy: { lvl0: 'API Reference', lvl1: null, lvl2: operation.summary, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-    content: `${endpoint} (${operation.operationId}). ${lead}`.trim(),
-    language: 'en',
-    docusaurus_tag: 'default',
-    kind: 'api',
-    weight: { level: levelWeight('lvl2'), position, pageRank: PAGE_RANK.api },
+    ...recordAt(place(0), 'lvl2', hierarchy, `${endpoint} (${operation.operationId}). ${lead}`.trim()),
   }
+  return [record, ...rest.map((text, index) => recordAt(place(index + 1), 'content', hierarchy, text))]
 }
