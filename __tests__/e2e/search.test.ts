@@ -276,6 +276,8 @@ describe('developer queries, in the modal and on /search alike', () => {
     { kind: 'a header name', query: 'Kolli-Event-Id', first: '/docs/webhooks/requirements-and-structure#headers', marked: null },
     // A question about a change: the post, though the guide's section has "since" as well (change-intent.ts).
     { kind: 'a question about a change', query: 'dsv xpress pickup since when', first: '/changelog/dsv-xpress-pickup-service', marked: null },
+    // A question about when something happened, without a change word: the post, not the guide's section on tags.
+    { kind: 'a question about when something happened', query: 'when did sales orders get tags', first: '/changelog/new-sales-orders-field-tags', marked: null },
     // An error message as a client prints it (a detail's field and issue), shown only in an example response.
     { kind: 'a pasted error message', query: 'customs is required for shipments from DK to NO', first: '/docs/api/customs#when-customs-data-is-required', marked: 'customs' },
     // Two words typed apart that the docs write as one (Algolia's concatenation), highlighted on the docs' word.

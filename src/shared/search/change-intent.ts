@@ -10,13 +10,29 @@
  * the API reference the same way (REFERENCE_FILTERS).
  */
 import { searchableQuery } from './query'
-import { isOneHyphenatedTerm, parseQuery, type QueryWord } from './tokens'
+import { isOneHyphenatedTerm, parseQuery, typedWords, type QueryWord } from './tokens'
 
 /**
  * Words readers add to a subject to ask about its change. Not "new" or "add", which tasks use ("add a parcel",
  * "create a new subscription"), nor "changed", which webhook events are named by (`status_changed`).
  */
 export const CHANGE_WORDS = new Set(['added', 'introduced', 'deprecated', 'removed', 'since', 'now'])
+
+/**
+ * A question about when something happened: "when" right before a past auxiliary ("when did Kolli add IOSS
+ * support", "when was the delete endpoint released"). Its auxiliary "did" is searched for otherwise, as any
+ * word not on the stop list is, and a change verb after it is in its base form ("did … add"), which
+ * CHANGE_WORDS does not have. "when does" and "when is" ask how something works ("when does a webhook fire").
+ */
+const PAST_AUXILIARIES = new Set(['did', 'was', 'were'])
+/** The base forms of CHANGE_WORDS' verbs, a change word only in a question about when something happened. */
+const CHANGE_VERBS = new Set(['add', 'introduce', 'deprecate', 'remove'])
+
+/** Whether the query asks when something happened (PAST_AUXILIARIES). */
+function asksWhenItHappened(query: string): boolean {
+  const typed = typedWords(query).map(({ word }) => word.toLowerCase())
+  return typed.some((word, at) => word === 'when' && PAST_AUXILIARIES.has(typed[at + 1]))
+}
 
 /** The optional filter of a query that asks what changed (a facet of the records: SearchRecord.kind). */
 export const CHANGELOG_FILTER = 'kind:changelog'
@@ -29,13 +45,16 @@ export interface ChangeIntent {
 
 /** The query as it is searched, and the optional filters it asks for (none unless it asks what changed). */
 export function changeIntent(query: string, words: QueryWord[] = parseQuery(query)): ChangeIntent {
-  const subject = words.filter((word) => word.path || !CHANGE_WORDS.has(word.text))
+  const past = asksWhenItHappened(query)
+  const isChangeWord = (word: string) => CHANGE_WORDS.has(word) || (past && (PAST_AUXILIARIES.has(word) || CHANGE_VERBS.has(word)))
+  const subject = words.filter((word) => word.path || !isChangeWord(word.text))
+  if (past && subject.length === words.length) return { query, optionalFilters: [CHANGELOG_FILTER] }
   if (subject.length === words.length) return { query, optionalFilters: [] }
   if (subject.length === 0) return { query, optionalFilters: [CHANGELOG_FILTER] }
   // Remove the change words where they stand, keeping the rest as typed (a path, an identifier, and whether
   // the last word is still being typed: a query that ended in a change word ends in a space).
   const rest = query
-    .replace(/(?<![/\p{L}\p{N}_])[\p{L}\p{N}_]+/gu, (word) => (CHANGE_WORDS.has(word.toLowerCase()) ? ' ' : word))
+    .replace(/(?<![/\p{L}\p{N}_])[\p{L}\p{N}_]+/gu, (word) => (isChangeWord(word.toLowerCase()) ? ' ' : word))
     .replace(/\s+/g, ' ')
     .trimStart()
   return { query: rest, optionalFilters: [CHANGELOG_FILTER] }

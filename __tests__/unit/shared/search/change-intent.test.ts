@@ -7,6 +7,18 @@ describe('a query that asks what changed', () => {
     expect(changeIntent('when was test_mode deprecated').optionalFilters).toEqual([CHANGELOG_FILTER])
   })
 
+  it('includes a question about when something happened, searched without its auxiliary and a change verb after it', () => {
+    expect(changeIntent('when did Kolli add IOSS support')).toEqual({ query: 'when Kolli IOSS support', optionalFilters: [CHANGELOG_FILTER] })
+    expect(changeIntent('When did sales orders get tags')).toEqual({ query: 'When sales orders get tags', optionalFilters: [CHANGELOG_FILTER] })
+    expect(changeIntent('when were tags on sales orders announced')).toEqual({ query: 'when were tags on sales orders announced', optionalFilters: [CHANGELOG_FILTER] })
+  })
+
+  it('leaves a question about how or when something works alone, and a change verb outside a question about the past', () => {
+    for (const query of ['when does a webhook fire', 'when is a service point required', 'add a parcel', 'did the booking fail', 'remove a tag']) {
+      expect(changeIntent(query)).toEqual({ query, optionalFilters: [] })
+    }
+  })
+
   it('ends in a space where it ended in a change word, so the word before it is not taken as still being typed', () => {
     expect(changeIntent('dsv xpress pickup since').query).toBe('dsv xpress pickup ')
   })
