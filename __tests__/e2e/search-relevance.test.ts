@@ -8,7 +8,9 @@
 import fs from 'fs'
 import path from 'path'
 import { MODAL_RECORDS_PER_PAGE } from '../../src/browser/search/client'
-import { RECORDS_FILE } from '../../src/shared/files'
+import { RECORDS_FILE, SYNONYMS_FILE } from '../../src/shared/files'
+import type { Synonym } from '../../src/shared/search/synonyms'
+import { indexTokens } from '../../src/shared/search/tokens'
 import { embeddedSearch, formatReport, hostedSearch, matchesExpected, measureRelevance, RESULTS_LOOKED_AT } from '../support/relevance'
 import { RELEVANCE_HOLDOUT } from '../support/search-relevance-holdout'
 import { RELEVANCE_SET } from '../support/search-relevance-set'
@@ -51,6 +53,24 @@ const FIRST = [
 ]
 /** The hits the DocSearch modal asks for. */
 const MODAL_HITS = 20
+
+it('leads every synonym to words the docs have, where search sees them (not a code block or a reader’s other word)', () => {
+  const records = JSON.parse(fs.readFileSync(path.join(root, RECORDS_FILE), 'utf8')) as Record<string, unknown>[]
+  const synonyms = JSON.parse(fs.readFileSync(path.join(root, SYNONYMS_FILE), 'utf8')) as Synonym[]
+  const indexed = new Set<string>()
+  const addWords = (value: unknown): void => {
+    if (typeof value === 'string') for (const { token } of indexTokens(value).tokens) indexed.add(token)
+    else if (value && typeof value === 'object') Object.values(value).forEach(addWords)
+  }
+  for (const record of records) addWords([record.hierarchy, record.content, record.section, record.keywords, record.aliases, record.related])
+  const inDocs = (phrase: string) => indexTokens(phrase).tokens.every(({ token }) => indexed.has(token))
+  // A one-way entry leads to each of its phrases; a group of words that mean the same, to one of them at least.
+  const dead = synonyms.flatMap((synonym) =>
+    synonym.type === 'oneWaySynonym' ? synonym.synonyms.filter((phrase) => !inDocs(phrase)).map((phrase) => `${synonym.input} → ${phrase}`) : synonym.synonyms.some(inDocs) ? [] : [synonym.synonyms.join(', ')],
+  )
+  expect(synonyms.length).toBeGreaterThan(0)
+  expect(dead).toEqual([])
+})
 
 it('has a relevance set of at least 80 realistic queries of every kind', () => {
   expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(80)
