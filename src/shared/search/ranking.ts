@@ -94,11 +94,23 @@ function synonymChainsIn(word: QueryWord, index: number, occurrences: Occurrence
 }
 
 /**
+ * Whether a field's last part says it is the ID or the number of what its other parts name, so that those
+ * name its subject: `label_overlay_id` (the page "Label overlays"), `ioss_number` (the section "IOSS"). An ID
+ * field of one other word (`shipment_id`) is left out: a heading "Shipment" is as often a part of a page on
+ * something else (the webhook events of a shipment) as the field's subject.
+ */
+const namesAThing = (parts: string[]) => {
+  const last = parts[parts.length - 1]
+  return (last === 'id' && parts.length > 2) || (last === 'number' && parts.length > 1)
+}
+
+/**
  * An identifier query word found as its parts next to each other, in order: one occurrence, counted as one
  * typo. Except where a snake_case field is spelled out as a heading: a title or heading that is nothing but
- * the field's words ("Opening hours" for `opening_hours`), or, for an ID field, the words of the object it
- * names ("Label overlays" for `label_overlay_id`). That heading is the field's own section, so it matches
- * as exactly as the field itself, and equals the query (`Occurrence.section`).
+ * the field's words ("Opening hours" for `opening_hours`), or, for an ID or number field, the words of what
+ * it identifies ("Label overlays" for `label_overlay_id`, "IOSS" for `ioss_number`: see namesAThing). That
+ * heading is the field's own section, so it matches as exactly as the field itself, and equals the query
+ * (`Occurrence.section`).
  */
 function identifierChains(word: QueryWord, index: number, occurrences: Occurrence[], headings: ReadonlySet<number>): Occurrence[] {
   const parts = word.parts
@@ -109,8 +121,7 @@ function identifierChains(word: QueryWord, index: number, occurrences: Occurrenc
   }
   // A path segment (`/sales_orders`) names a resource, not a field a heading could spell out.
   const field = word.text.includes('_') && !word.path
-  // `label_overlay_id` spelled out without its "id" names the object: its page is "Label overlays".
-  const named = field && parts.length > 2 && parts[parts.length - 1] === 'id' ? parts.length - 1 : parts.length
+  const named = field && namesAThing(parts) ? parts.length - 1 : parts.length
   const chains: Occurrence[] = []
   for (const first of at[0].values()) {
     // How many of the parts follow one another from here, in order.

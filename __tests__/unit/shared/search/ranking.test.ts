@@ -346,6 +346,16 @@ describe('developer vocabulary', () => {
     expect((await ranked(partial, 'opening_hours'))[0]).toBe('/docs/a-table')
   })
 
+  it('a number field finds the heading that names what it numbers; an ID field of one other word does not', async () => {
+    const fields = [
+      ...doc('/docs/fields', 'Customs fields', '<table><tbody><tr><td><code>ioss_number</code></td></tr><tr><td><code>shipment_id</code></td></tr></tbody></table>'),
+      ...doc('/docs/customs', 'Customs', '<h2 id="ioss">IOSS</h2><p>Register once for EU imports.</p>'),
+      ...doc('/docs/events', 'Events', '<h2 id="shipment">Shipment</h2><p>Sent when it changes.</p>'),
+    ]
+    expect((await ranked(fields, 'ioss_number'))[0]).toBe('/docs/customs#ioss')
+    expect((await ranked(fields, 'shipment_id'))[0]).toBe('/docs/fields')
+  })
+
   it('a release note is found as one: "released" and "announcement" find changelog posts, not docs', async () => {
     const notes = [
       ...doc('/docs/carrier-setups', 'The carrier setups endpoint', '<p>Lists your carrier setups.</p>'),
