@@ -284,6 +284,8 @@ describe('developer queries, in the modal and on /search alike', () => {
     { kind: 'a word typed as two', query: 'web hook', first: '/docs/webhooks/intro#why-use-webhooks', marked: 'webhooks' },
     // A word typed as one that the docs write as two (Algolia's splitting).
     { kind: 'two words typed as one', query: 'printclient', first: '/docs/print-client', marked: null },
+    // A verb done again that the docs write without "re" ("refetch": the section says when to fetch the file).
+    { kind: 'a verb done again', query: 'refetch carrier setup file', first: '/docs/api/retrieve-and-use-the-carrier-setup-file#caching', marked: null },
     // A question with a contraction: "what's" is "what", not an "s" that every possessive of the docs has.
     { kind: 'a question with a contraction', query: "what's the rate limit", first: '/docs/api/intro#rate-limiting', marked: 'rate' },
   ]

@@ -73,6 +73,15 @@ export function baseForms(word: string): string[] {
   return forms
 }
 
+/**
+ * The verb a word the index lacks repeats: "refetch" → fetch, "resubmit" → submit. A reader asks how often to
+ * fetch a file again as "refetch", and the docs say "fetch". Only for a word the index lacks: "remove",
+ * "report" and "replace" are words of their own, not "move", "port" and "place" again.
+ */
+export function repeatedVerb(word: string): string | null {
+  return word.startsWith('re') && word.length - 2 >= 4 ? word.slice(2) : null
+}
+
 /** Typos a word of this length may have. */
 export function allowedTypos(word: string, settings: TypoSettings): number {
   if (!settings.typoTolerance) return 0
@@ -157,6 +166,15 @@ export function wordAlternatives(word: QueryWord, lexicon: Lexicon, settings: Ty
       for (const form of forms.filter((form) => lexiconHas(lexicon, form))) {
         whole.push({ token: form, typos: 1, exact: false, literal: false })
         taken.add(form)
+      }
+    }
+    // A repeated verb the index lacks ("refetch") as the verb (fetch), singular or plural, counted as one typo.
+    const verb = whole.length === 0 ? repeatedVerb(word.text) : null
+    if (verb) {
+      for (const { token } of exactAlternatives(verb, lexicon)) {
+        if (taken.has(token)) continue
+        whole.push({ token, typos: 1, exact: false, literal: false })
+        taken.add(token)
       }
     }
     // A word of the index counts as corrected when it or its singular or plural is ("webhok" finds "webhooks"

@@ -1,5 +1,5 @@
 import { fold, identifierParts, indexTokens, parseQuery, withoutContractions } from '../../../../src/shared/search/tokens'
-import { allowedTypos, baseForms, pluralForms, typoDistance, wordAlternatives, type Lexicon } from '../../../../src/shared/search/matching'
+import { allowedTypos, baseForms, pluralForms, repeatedVerb, typoDistance, wordAlternatives, type Lexicon } from '../../../../src/shared/search/matching'
 import { INDEX_SETTINGS } from '../../../../src/shared/search/settings'
 
 describe('words', () => {
@@ -106,7 +106,16 @@ describe('typos and plurals', () => {
     expect(baseForms('string')).not.toContain('str')
   })
 
+  it('knows the verb a re- word repeats, for words of four letters or more after it', () => {
+    expect(repeatedVerb('refetch')).toBe('fetch')
+    expect(repeatedVerb('resubmit')).toBe('submit')
+    expect(repeatedVerb('redo')).toBeNull()
+    expect(repeatedVerb('label')).toBeNull()
+  })
+
   const vocabulary: [string, number][] = [
+    ['fetch', 3],
+    ['fetches', 1],
     ['label', 9],
     ['labels', 4],
     ['label_format', 2],
@@ -130,6 +139,13 @@ describe('typos and plurals', () => {
 
   it('matches an -ing form as typed first, its base form as one typo', () => {
     expect(tokens('shipping ')).toEqual(['shipping:0', 'ship:1~'])
+  })
+
+  it('matches a re- word the index lacks as the verb it repeats, one typo; never a word the index has', () => {
+    expect(tokens('refetch ')).toEqual(['fetch:1~', 'fetches:1~'])
+    expect(tokens('relabels ')).toEqual(['labels:1~', 'label:1~'])
+    const withRelabel: Lexicon = (first) => [...lexicon(first), ...(first === 'r' ? [['relabel', 1] as [string, number]] : [])]
+    expect(wordAlternatives(parseQuery('relabel ')[0], withRelabel, INDEX_SETTINGS).whole.map(({ token }) => token)).toEqual(['relabel'])
   })
 
   it('never corrects the first letter', () => {
