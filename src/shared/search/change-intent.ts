@@ -48,8 +48,8 @@ export function changeIntent(query: string, words: QueryWord[] = parseQuery(quer
   const past = asksWhenItHappened(query)
   const isChangeWord = (word: string) => CHANGE_WORDS.has(word) || (past && (PAST_AUXILIARIES.has(word) || CHANGE_VERBS.has(word)))
   const subject = words.filter((word) => word.path || !isChangeWord(word.text))
-  if (past && subject.length === words.length) return { query, optionalFilters: [CHANGELOG_FILTER] }
-  if (subject.length === words.length) return { query, optionalFilters: [] }
+  // "when was tags on sales orders announced": nothing to leave out ("was" is a stop word), but the filter.
+  if (subject.length === words.length) return { query, optionalFilters: past ? [CHANGELOG_FILTER] : [] }
   if (subject.length === 0) return { query, optionalFilters: [CHANGELOG_FILTER] }
   // Remove the change words where they stand, keeping the rest as typed (a path, an identifier, and whether
   // the last word is still being typed: a query that ended in a change word ends in a space).
