@@ -2,7 +2,7 @@
  * Relevance of the build's search, for both engines: the embedded index in public/ and hosted mode (the
  * Algolia stand-in with the settings `npm run search:upload` sets, over the records the build wrote). The
  * sets are __tests__/support/search-relevance-set.ts and the others readers wrote (search-relevance-holdout.ts,
- * -third.ts, -fourth.ts, -fifth.ts, -sixth.ts and -seventh.ts);
+ * -third.ts, -fourth.ts, -fifth.ts, -sixth.ts, -seventh.ts and -eighth.ts);
  * `npm run bench:relevance` prints the same figures with every miss.
  */
 import fs from 'fs'
@@ -18,6 +18,7 @@ import { RELEVANCE_FIFTH_SET } from '../support/search-relevance-fifth'
 import { RELEVANCE_FOURTH_SET } from '../support/search-relevance-fourth'
 import { RELEVANCE_SIXTH_SET } from '../support/search-relevance-sixth'
 import { RELEVANCE_SEVENTH_SET } from '../support/search-relevance-seventh'
+import { RELEVANCE_EIGHTH_SET } from '../support/search-relevance-eighth'
 import { RELEVANCE_THIRD_SET } from '../support/search-relevance-third'
 import { generatedQueries } from '../support/generated-queries'
 
@@ -35,6 +36,7 @@ const SETS = [
   { name: 'the fifth set', cases: RELEVANCE_FIFTH_SET, floor: { top1: 0.8, top3: 0.83 } },
   { name: 'the sixth set', cases: RELEVANCE_SIXTH_SET, floor: { top1: 0.68, top3: 0.8 } },
   { name: 'the seventh set', cases: RELEVANCE_SEVENTH_SET, floor: { top1: 0.78, top3: 0.87 } },
+  { name: 'the eighth set', cases: RELEVANCE_EIGHTH_SET, floor: { top1: 0.66, top3: 0.74 } },
 ]
 /** Generated headings (most are sections of a page on their subject; a few say little out of their page). */
 const HEADING_FLOOR = 0.85
