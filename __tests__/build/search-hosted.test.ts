@@ -170,7 +170,7 @@ describe('hosted search (Algolia)', () => {
 
   it('asks the Algolia host for changelog posts first when a query asks what changed, on records that say their kind', async () => {
     const records = fake.indexes.get('kolli_docs')?.records ?? []
-    expect(records.find((record) => record.hierarchy.lvl1 === 'A valid post')).toMatchObject({ kind: 'changelog' })
+    expect(records.find((record) => record.hierarchy.lvl2 === 'A valid post')).toMatchObject({ kind: 'changelog' })
     expect(records.find((record) => record.hierarchy.lvl1 === 'Fixture intro')).toMatchObject({ kind: 'docs' })
     const context = await browser.newContext()
     const page = await context.newPage()

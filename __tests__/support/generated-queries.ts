@@ -35,11 +35,14 @@ const METHOD_PATH = /^(GET|POST|PUT|PATCH|DELETE) (\/\S*)$/
 
 export function generatedQueries(records: SearchRecord[]): GeneratedCase[] {
   const cases: GeneratedCase[] = []
-  const pageTitles = records.filter((record) => record.type === 'lvl1' && record.weight.position === 0 && record.hierarchy.lvl1)
+  // A page's first record has its title: a guide's as its lvl1, a changelog post's as its lvl2 (records.ts,
+  // titledAsHeading).
+  const titleOf = (record: SearchRecord) => decodeEntities((record.hierarchy.lvl1 ?? record.hierarchy.lvl2)!)
+  const pageTitles = records.filter((record) => record.weight.position === 0 && (record.type === 'lvl1' ? record.hierarchy.lvl1 : record.type === 'lvl2' && record.kind === 'changelog'))
   for (const record of pageTitles) {
     const url = siteRelativeUrl(record.url_without_anchor)
     if (url === '/') continue
-    const title = decodeEntities(record.hierarchy.lvl1!)
+    const title = titleOf(record)
     cases.push({ kind: 'page title', query: title, expected: [url] })
     const longest = longestWord(title)
     if (longest) cases.push({ kind: 'page title, lower case, a typo', query: title.toLowerCase().replace(longest.toLowerCase(), withTypo(longest.toLowerCase())), expected: [url] })
@@ -69,7 +72,7 @@ export function generatedQueries(records: SearchRecord[]): GeneratedCase[] {
 
   // Headings of two words or more that only one page has, and no page has as its title: their section.
   // (Not the home page's, which name other pages, nor the API reference's, which are its operations.)
-  const titles = new Set(pageTitles.map((record) => decodeEntities(record.hierarchy.lvl1!).toLowerCase()))
+  const titles = new Set(pageTitles.map((record) => titleOf(record).toLowerCase()))
   const headings = new Map<string, Set<string>>()
   const sectionOf = new Map<string, string>()
   for (const record of records) {

@@ -20,7 +20,7 @@ import { topCategoryLabels } from '../sidebar'
 import { isDevelopServer } from '../develop/mode'
 import { writeSearchIndex } from './index-writer'
 import { PAGE_RANK } from '../../shared/search/page-kind'
-import { operationRecords, pageRecords, postRecords, siteLinks, withLinkTexts, type OperationInput, type PageLink } from './records'
+import { changelogRecords, operationRecords, pageRecords, postRecords, siteLinks, withLinkTexts, type OperationInput, type PageLink } from './records'
 
 interface SearchQuery {
   sidebars: { nodes: { section: string; items: BrowserSidebarItem[] }[] }
@@ -72,7 +72,7 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
   // The changelog's own page, for a reader who asks for "changelog" or "release notes" rather than a post.
   const { changelog } = siteConfig
   records.push(
-    ...postRecords({ url: absolute(changelog.routeBasePath), section: 'Changelog', title: changelog.title, description: changelog.feeds.description, docusaurusTag: 'default', html: '' }),
+    ...changelogRecords({ url: absolute(changelog.routeBasePath), section: 'Changelog', title: changelog.title, description: changelog.feeds.description, docusaurusTag: 'default', html: '' }),
   )
   const categoryByRoute = new Map(data.sidebars.nodes.flatMap(({ items }) => [...topCategoryLabels(items)]))
   // Two files with one route make one page (the build warns about it): search it once, as the later file.

@@ -121,8 +121,29 @@ function linkedOperations(element: HTMLElement): string[] {
   return [...new Set(ids)]
 }
 
-/** A changelog post's records: ranked after docs and operations, and found as a release note. */
-export const postRecords = (page: Omit<PageInput, 'pageRank' | 'about'>) => pageRecords({ ...page, pageRank: PAGE_RANK.changelog, about: RELEASE_NOTE_WORDS })
+/** The changelog's own page: ranked with the posts, and found as a release note, under its title. */
+export const changelogRecords = (page: Omit<PageInput, 'pageRank' | 'about'>) => pageRecords({ ...page, pageRank: PAGE_RANK.changelog, about: RELEASE_NOTE_WORDS })
+
+/** A changelog post's records: ranked after docs and operations, found as a release note, its title as a heading. */
+export const postRecords = (page: Omit<PageInput, 'pageRank' | 'about'>) => titledAsHeading(changelogRecords(page))
+
+/**
+ * A post's records with its title one level down, as a heading (lvl2, its sections lvl3 and below), and in its
+ * keywords. A post names in its title what a guide names in a section's heading ("New sales order field: tags",
+ * "Tags" on "Sales orders and fulfillments"): as a page title it ranked first for the words they share, though a
+ * guide comes before a post when everything else is equal. As a heading, as an API operation's summary is, the
+ * two tie on attribute and the guide comes first; a query that is the title is still exactly it (keywords),
+ * and a question about a change still asks for the post (change-intent.ts).
+ */
+export function titledAsHeading(records: SearchRecord[]): SearchRecord[] {
+  return records.map((record) => {
+    const { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5 } = record.hierarchy
+    const type: RecordType = record.type === 'content' ? 'content' : (`lvl${Math.min(6, Number(record.type.slice(3)) + 1)}` as RecordType)
+    const keywords = record.type === 'lvl1' && lvl1 ? { keywords: [...(record.keywords ?? []), lvl1] } : {}
+    const hierarchy = { lvl0, lvl1: null, lvl2: lvl1, lvl3: lvl2, lvl4: lvl3, lvl5: lvl4, lvl6: lvl5 }
+    return { ...record, ...keywords, type, hierarchy, weight: { ...record.weight, level: levelWeight(type) } }
+  })
+}
 
 /** The page's records in document order. */
 export function pageRecords(page: PageInput): SearchRecord[] {

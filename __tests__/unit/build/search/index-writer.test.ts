@@ -59,7 +59,8 @@ describe('the embedded index writer', () => {
     const titles = JSON.parse(gunzipSync(files.get(TITLES_FILE)!).toString('utf8'))
     const pageOf = decodeRecordsShard<PackedRecords>(gunzipSync(files.get('r0.bin')!).toString('utf8'))
     expect(titles.map((page: PackedRecords) => unpackRecords(page))).toEqual([0, 1].map((page) => [unpackRecords(pageOf(page))[0]]))
-    expect(titles.map((page: PackedRecords) => unpackRecords(page)[0].hierarchy.lvl1)).toEqual(['Webhooks', 'Retries announced'])
+    // A post's title is its first record's lvl2 (records.ts, titledAsHeading).
+    expect(titles.map((page: PackedRecords) => unpackRecords(page)[0].hierarchy)).toMatchObject([{ lvl1: 'Webhooks' }, { lvl1: null, lvl2: 'Retries announced' }])
     // With the type of each of the page's records, one digit each (content 0, lvl1…lvl6 1…6).
     const typeDigits = (page: PackedRecords) => unpackRecords(page).map((record) => String(TYPE_CODES.indexOf(record.type as (typeof TYPE_CODES)[number]))).join('')
     expect(titles.map((page: { types: string }) => page.types)).toEqual([0, 1].map((page) => typeDigits(pageOf(page))))

@@ -1,5 +1,5 @@
 import { PATH_PARAMETER } from '../../../../src/shared/search/query'
-import { descriptionParagraphs, errorMessages, operationFields, operationKeywords, operationRecords, pageRecords, postRecords, siteLinks, withLinkTexts, withSectionText } from '../../../../src/build/search/records'
+import { changelogRecords, descriptionParagraphs, errorMessages, operationFields, operationKeywords, operationRecords, pageRecords, postRecords, siteLinks, withLinkTexts, withSectionText } from '../../../../src/build/search/records'
 import { PAGE_RANK } from '../../../../src/shared/search/page-kind'
 import { packRecords } from '../../../../src/build/search/pack-records'
 import { unpackRecord, unpackRecords } from '../../../../src/shared/search/packed-records'
@@ -70,6 +70,14 @@ describe('pageRecords', () => {
     expect(postRecords({ ...page, url: 'https://docs.kolli.example/changelog/news' })[0]).toMatchObject({ kind: 'changelog', weight: { pageRank: PAGE_RANK.changelog } })
     expect(records[0].weight.level).toBe(100)
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length)
+  })
+
+  it('gives a changelog post its title as a heading, one level down with its sections, and as a keyword; not the changelog’s own page', () => {
+    const post = postRecords({ ...page, url: 'https://docs.kolli.example/changelog/news' })
+    expect(post[0]).toMatchObject({ type: 'lvl2', keywords: [page.title], hierarchy: { lvl1: null, lvl2: page.title }, weight: { level: 90 } })
+    expect(post[3]).toMatchObject({ type: 'lvl3', hierarchy: { lvl1: null, lvl2: page.title, lvl3: 'Subscriptions' }, weight: { level: 80 } })
+    expect(post.map((record) => record.content)).toEqual(records.map((record) => record.content))
+    expect(changelogRecords({ ...page, url: 'https://docs.kolli.example/changelog' })[0]).toMatchObject({ type: 'lvl1', hierarchy: { lvl1: page.title } })
   })
 
   it('leaves code blocks, buttons and anchor icons out', () => {

@@ -162,12 +162,13 @@ describe('ranking rules', () => {
 
   it('a title that is the query but for the query’s typo comes before a longer title with the same typo', async () => {
     const records = [
-      ...post('/changelog/fulfillment-shipments', 'New endpoint: create a shipment from a fulfillment', '<p>Ship what was packed.</p>'),
+      ...doc('/docs/fulfillment-shipments', 'Create a shipment from a fulfillment in one call', '<p>Ship what was packed.</p>'),
       ...operations([{ operationId: 'createFulfillmentShipment', summary: 'Create a shipment from a fulfillment', method: 'POST', path: '/fulfillments/{fulfillment_id}/shipment' }]),
     ]
     expect((await ranked(records, 'create shipment from fullfillment', { distinct: 0 }))[0]).toBe('/api-reference#operation/createFulfillmentShipment')
-    // A word still being typed is only its beginning: no title is exactly "create shipment from fulfil".
-    expect((await ranked(records, 'create shipment from fulfil', { distinct: 0 }))[0]).toBe('/changelog/fulfillment-shipments')
+    // A word still being typed is only its beginning: no title is exactly "create shipment from fulfil", and the
+    // guide's title ranks before the operation's summary, a heading.
+    expect((await ranked(records, 'create shipment from fulfil', { distinct: 0 }))[0]).toBe('/docs/fulfillment-shipments')
   })
 
   it('a query that equals an operation’s title, operationId or METHOD /path puts the operation first', async () => {
@@ -354,6 +355,15 @@ describe('developer vocabulary', () => {
     ]
     expect((await ranked(fields, 'ioss_number'))[0]).toBe('/docs/customs#ioss')
     expect((await ranked(fields, 'shipment_id'))[0]).toBe('/docs/fields')
+  })
+
+  it('a changelog post’s title ranks as a heading: the guide’s section with the same words comes first, a query that is the title finds the post', async () => {
+    const records = [
+      ...doc('/docs/sales-orders', 'Sales orders and fulfillments', '<h2 id="tags">Tags</h2><p>Label orders for your own filters.</p>'),
+      ...post('/changelog/tags', 'New sales order field: tags', '<p>Sales orders now have tags.</p>'),
+    ]
+    expect((await ranked(records, 'sales order tags'))[0]).toBe('/docs/sales-orders#tags')
+    expect((await ranked(records, 'new sales order field tags'))[0]).toBe('/changelog/tags')
   })
 
   it('a release note is found as one: "released" and "announcement" find changelog posts, not docs', async () => {
