@@ -137,7 +137,7 @@ export const postRecords = (page: Omit<PageInput, 'pageRank' | 'about'>) => titl
  */
 export function titledAsHeading(records: SearchRecord[]): SearchRecord[] {
   return records.map((record) => {
-    // Six levels at most: a post's h6 (posts go no deeper than h3) would share lvl6 with its h5.
+    // Six levels at most: a post's h6 (posts go no deeper than h3) would be found under its h5 alone.
     const { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5 } = record.hierarchy
     const type: RecordType = record.type === 'content' ? 'content' : (`lvl${Math.min(6, Number(record.type.slice(3)) + 1)}` as RecordType)
     const keywords = record.type === 'lvl1' && lvl1 ? { keywords: [...(record.keywords ?? []), lvl1] } : {}
