@@ -7,7 +7,7 @@
 import { createHash } from 'crypto'
 import { parse, type HTMLElement, type Node } from 'node-html-parser'
 import { kindOfRank, PAGE_RANK } from '../../shared/search/page-kind'
-import { levelWeight, type Hierarchy, type RecordType, type SearchRecord } from '../../shared/search/record'
+import { LEVELS, levelWeight, type Hierarchy, type RecordType, type SearchRecord } from '../../shared/search/record'
 import { withoutPathPrefix } from '../../shared/paths'
 import { identifierParts } from '../../shared/search/tokens'
 import { PATH_PARAMETER } from '../../shared/search/query'
@@ -139,7 +139,7 @@ export function titledAsHeading(records: SearchRecord[]): SearchRecord[] {
   return records.map((record) => {
     // Six levels at most: a post's h6 (posts go no deeper than h3) would be found under its h5 alone.
     const { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5 } = record.hierarchy
-    const type: RecordType = record.type === 'content' ? 'content' : (`lvl${Math.min(6, Number(record.type.slice(3)) + 1)}` as RecordType)
+    const type: RecordType = record.type === 'content' ? 'content' : LEVELS[Math.min(6, LEVELS.indexOf(record.type) + 1)]
     const keywords = record.type === 'lvl1' && lvl1 ? { keywords: [...(record.keywords ?? []), lvl1] } : {}
     const hierarchy = { lvl0, lvl1: null, lvl2: lvl1, lvl3: lvl2, lvl4: lvl3, lvl5: lvl4, lvl6: lvl5 }
     return { ...record, ...keywords, type, hierarchy, weight: { ...record.weight, level: levelWeight(type) } }

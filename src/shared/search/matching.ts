@@ -151,32 +151,23 @@ export function wordAlternatives(word: QueryWord, lexicon: Lexicon, settings: Ty
   const candidates = lexicon(firstCharacter(word.text))
   const whole = exactAlternatives(word.text, lexicon)
   const taken = new Set([word.text, ...pluralForms(word.text)])
+  /** Another word of the index the query word matches, unless it is one already. */
+  const take = (token: string, typos: number, exact = false) => {
+    if (taken.has(token)) return
+    whole.push({ token, typos, exact, literal: false })
+    taken.add(token)
+  }
   if (word.prefix) {
     const longer = candidates.filter(([token]) => token.length > word.text.length && token.startsWith(word.text) && !taken.has(token))
-    for (const [token] of [...longer].sort(byPagesThenToken).slice(0, MAX_PREFIX_EXPANSIONS)) {
-      whole.push({ token, typos: 0, exact: false, literal: false })
-      taken.add(token)
-    }
+    for (const [token] of [...longer].sort(byPagesThenToken).slice(0, MAX_PREFIX_EXPANSIONS)) take(token, 0)
   }
   const max = allowedTypos(word.text, settings)
   if (max > 0) {
     // A base form counts as one typo: the word as typed, where the index has it, comes first.
-    const forms = baseForms(word.text).filter((form) => !taken.has(form))
-    if (forms.length > 0) {
-      for (const form of forms.filter((form) => lexiconHas(lexicon, form))) {
-        whole.push({ token: form, typos: 1, exact: false, literal: false })
-        taken.add(form)
-      }
-    }
+    for (const form of baseForms(word.text)) if (lexiconHas(lexicon, form)) take(form, 1)
     // A repeated verb the index lacks ("refetch") as the verb (fetch), singular or plural, counted as one typo.
     const verb = whole.length === 0 ? repeatedVerb(word.text) : null
-    if (verb) {
-      for (const { token } of exactAlternatives(verb, lexicon)) {
-        if (taken.has(token)) continue
-        whole.push({ token, typos: 1, exact: false, literal: false })
-        taken.add(token)
-      }
-    }
+    if (verb) for (const { token } of exactAlternatives(verb, lexicon)) take(token, 1)
     // A word of the index counts as corrected when it or its singular or plural is ("webhok" finds "webhooks"
     // through "webhook"), as Algolia's ignorePlurals applies to corrected words. (A plural form is at most
     // two letters longer or shorter, and can only do better than two typos, so most words need no forms.)
@@ -198,11 +189,7 @@ export function wordAlternatives(word: QueryWord, lexicon: Lexicon, settings: Ty
   // A one-word synonym is found as the word is, singular or plural (see synonyms.ts for how it ranks).
   for (const synonym of word.synonyms ?? []) {
     if (synonym.tokens.length !== 1) continue
-    for (const { token } of exactAlternatives(synonym.tokens[0], lexicon)) {
-      if (taken.has(token)) continue
-      whole.push({ token, typos: 0, exact: synonym.exact, literal: false })
-      taken.add(token)
-    }
+    for (const { token } of exactAlternatives(synonym.tokens[0], lexicon)) take(token, 0, synonym.exact)
   }
   const parts = word.parts ? word.parts.map((part) => exactAlternatives(part, lexicon)) : null
   return { whole, parts }
