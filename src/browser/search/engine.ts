@@ -30,7 +30,7 @@ import {
   type TitleEntry,
 } from '../../shared/search/index-format'
 import { firstCharacter, typedTexts } from '../../shared/search/matching'
-import { unpackRecord, type PackedRecords } from '../../shared/search/packed-records'
+import { linksAt, unpackRecord, type PackedRecords } from '../../shared/search/packed-records'
 import { evaluate, parseCustomRanking, rankingComparator, type Occurrence, type Ranked } from '../../shared/search/ranking'
 import { kindOfRank, PAGE_RANK } from '../../shared/search/page-kind'
 import { levelWeight, type SearchRecord } from '../../shared/search/record'
@@ -104,19 +104,22 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
   const attributes = attributeModel(settings)
   const custom = parseCustomRanking(settings.customRanking)
   // The custom ranking's values as the index keeps them: a record's weights follow from its page's rank,
-  // its type and its place (index-writer.ts checks this), read once per attribute rather than by path.
-  const weightOf: Record<string, (rank: number, type: number, record: number) => number> = {
+  // its type and its place (index-writer.ts checks this), and the manifest's runs of links of its page (`links`),
+  // read once per attribute rather than by path.
+  type Weight = (rank: number, type: number, record: number, links: readonly number[] | undefined) => number
+  const weightOf: Record<string, Weight> = {
     'weight.pageRank': (rank) => rank,
     'weight.level': (_rank, type) => levelWeight(TYPE_CODES[type]),
+    'weight.links': (_rank, _type, record, links) => linksAt(links, record),
     'weight.position': (_rank, _type, record) => record,
   }
   const customGetters = custom.map(({ attribute }) => weightOf[attribute] ?? (() => 0))
   /** A record's custom ranking values, written into `out`. */
-  const writeCustom = (rank: number, type: number, record: number, out: number[]) => {
-    for (let at = 0; at < customGetters.length; at += 1) out[at] = customGetters[at](rank, type, record)
+  const writeCustom = (rank: number, type: number, record: number, links: readonly number[] | undefined, out: number[]) => {
+    for (let at = 0; at < customGetters.length; at += 1) out[at] = customGetters[at](rank, type, record, links)
     return out
   }
-  const customValues = (rank: number, type: number, record: number) => writeCustom(rank, type, record, [])
+  const customValues = (rank: number, type: number, record: number, links: readonly number[] | undefined) => writeCustom(rank, type, record, links, [])
   let manifest: Promise<IndexManifest> | undefined
   const files = new Map<string, Promise<Uint8Array>>()
   const shards = new Map<number, Promise<Map<string, Uint8Array>>>()
@@ -249,7 +252,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       }
       const criteria = evaluate(analysis.words, occurrences, attributes)
       if (!criteria) continue
-      candidates.push({ page, record, criteria, custom: customValues(rank, list[0].type, record), filters: score(rank) })
+      candidates.push({ page, record, criteria, custom: customValues(rank, list[0].type, record, index.links?.[page]), filters: score(rank) })
     }
     return candidates.sort((a, b) => compare(a, b))
   }
@@ -283,7 +286,8 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
   /** A page's bound (page-bound.ts), with its records' custom ranking values. */
   function boundOf(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery, score: FilterScore): Ranked {
     const rank = rankOf(index.ranks, page)
-    return pageBound(spans, analysis.words, attributes, (type, record, out) => writeCustom(rank, type, record, out), customGetters.length, compareBounds, score(rank))
+    const links = index.links?.[page]
+    return pageBound(spans, analysis.words, attributes, (type, record, out) => writeCustom(rank, type, record, links, out), customGetters.length, compareBounds, score(rank))
   }
   const compareBounds = rankingComparator(settings.ranking, custom)
 
@@ -334,7 +338,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       const criteria = evaluate(analysis.words, coveringEntries(entries, group), attributes)
       if (!criteria) continue
       for (const record of group.records) {
-        candidates.push({ page, record, criteria, custom: customValues(rank, recordTypeAt(types, record), record), filters: score(rank) })
+        candidates.push({ page, record, criteria, custom: customValues(rank, recordTypeAt(types, record), record, index.links?.[page]), filters: score(rank) })
       }
     }
     return candidates

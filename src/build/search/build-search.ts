@@ -20,7 +20,7 @@ import { topCategoryLabels } from '../sidebar'
 import { isDevelopServer } from '../develop/mode'
 import { writeSearchIndex } from './index-writer'
 import { PAGE_RANK } from '../../shared/search/page-kind'
-import { changelogRecords, operationRecords, pageRecords, postRecords, siteLinks, withLinkTexts, type OperationInput, type PageLink } from './records'
+import { changelogRecords, operationRecords, pageRecords, postRecords, siteLinks, withInboundLinks, withLinkTexts, type OperationInput, type PageLink } from './records'
 
 interface SearchQuery {
   sidebars: { nodes: { section: string; items: BrowserSidebarItem[] }[] }
@@ -103,7 +103,7 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
     records.push(...ofOperation)
     position += ofOperation.length
   }
-  return withLinkTexts(records, links, absolute)
+  return withInboundLinks(withLinkTexts(records, links, absolute), links, absolute)
 }
 
 /** The search synonyms (content/search/synonyms.yml), in the file's order, as Algolia's synonym records. */

@@ -24,7 +24,7 @@ import {
   type IndexManifest,
   type Posting,
 } from '../../shared/search/index-format'
-import type { PackedRecords } from '../../shared/search/packed-records'
+import { linksAt, type PackedRecords } from '../../shared/search/packed-records'
 import { levelWeight, shownFields, type SearchRecord } from '../../shared/search/record'
 import { INDEX_SETTINGS, searchablePaths, valueAt, type IndexSettings } from '../../shared/search/settings'
 import type { Synonym } from '../../shared/search/synonyms'
@@ -141,7 +141,12 @@ export function buildIndex(records: SearchRecord[], settings: IndexSettings = IN
   const packed = packedPages.map((page) => JSON.stringify(page))
   // Most hits of a one-word query are page titles, spread over the index: one file serves them all. With the
   // types of a page's records, the modal types the records a heading's words reach without the page's shard.
-  const titles = packedPages.map((page, at): TitleEntry<PackedRecords> => ({ ...page, rows: page.rows.slice(0, 1), types: encodeRecordTypes(pages[at].map((record) => record.type)) }))
+  const titles = packedPages.map(({ links, ...page }, at): TitleEntry<PackedRecords> => ({
+    ...page,
+    rows: page.rows.slice(0, 1),
+    ...(linksAt(links, 0) > 0 && { links: [0, 0, linksAt(links, 0)] }),
+    types: encodeRecordTypes(pages[at].map((record) => record.type)),
+  }))
   files.set(TITLES_FILE, gzip(JSON.stringify(titles)))
   const recordsShards = shards(
     packed.map((json, page) => ({ json, page })),
@@ -155,6 +160,8 @@ export function buildIndex(records: SearchRecord[], settings: IndexSettings = IN
     const rank = page[0].weight.pageRank
     if (ranks.length === 0 || ranks[ranks.length - 1][1] !== rank) ranks.push([index, rank])
   })
+  // The custom ranking's weight.links, for ranking before any records shard is loaded.
+  const links = Object.fromEntries(packedPages.flatMap((page, at) => (page.links ? [[at, page.links]] : [])))
   const hash = createHash('sha256')
   for (const [name, bytes] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update(bytes)
   hash.update(JSON.stringify(synonyms))
@@ -166,6 +173,7 @@ export function buildIndex(records: SearchRecord[], settings: IndexSettings = IN
       postings: postingsShards.map((shard) => shard[0][0]),
       records: recordsShards.map((shard) => shard[0].page),
       ranks,
+      ...(Object.keys(links).length > 0 && { links }),
       attributes: paths,
       ...(synonyms.length > 0 && { synonyms }),
     },

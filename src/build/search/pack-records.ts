@@ -1,6 +1,6 @@
 /** Build side of src/shared/search/packed-records.ts: a page's records, packed for the embedded index. */
 import { isDeepStrictEqual } from 'util'
-import { EMPTY_HIERARCHY, SAME_ANCHOR, unpackRecords, type PackedRecords, type Row } from '../../shared/search/packed-records'
+import { EMPTY_HIERARCHY, SAME_ANCHOR, linkRuns, unpackRecords, type PackedRecords, type Row } from '../../shared/search/packed-records'
 import { LEVELS, type SearchRecord } from '../../shared/search/record'
 
 /** Packs one page's records (one file of the embedded index); throws if they do not survive the trip. */
@@ -15,12 +15,14 @@ export function packRecords(records: SearchRecord[]): PackedRecords {
     const position = record.weight.position === index ? [] : [record.weight.position]
     return [record.type, anchor, changes, record.content, ...position] as Row
   })
+  const links = linkRuns(records.map((record) => record.weight.links))
   const packed = {
     url: first.url_without_anchor,
     id: first.objectID.slice(0, first.objectID.lastIndexOf('-')),
     docusaurus_tag: first.docusaurus_tag,
     pageRank: first.weight.pageRank,
     rows,
+    ...(links.length > 0 && { links }),
   }
   // Build-time guard: records that differ in what a page shares (URL, tag, language, rank, id) cannot be packed.
   if (!isDeepStrictEqual(unpackRecords(packed), records)) {

@@ -109,7 +109,7 @@ const recordAt = ({ pageUrl, docusaurusTag, pageRank, position, anchor }: Record
   language: 'en',
   docusaurus_tag: docusaurusTag,
   kind: kindOfRank(pageRank),
-  weight: { level: levelWeight(type), position, pageRank },
+  weight: { level: levelWeight(type), position, pageRank, links: 0 },
 })
 
 /** operationIds the element links to (`/api-reference#operation/createShipment`): found by them, as the operation is. */
@@ -252,9 +252,7 @@ const MAX_ALIASES = 10
 export function withLinkTexts(records: SearchRecord[], links: PageLink[], absolute: (path: string) => string): SearchRecord[] {
   const aliases = new Map<string, Set<string>>()
   for (const { href, text, context } of links) {
-    const [pathname, anchor] = href.split('#')
-    const url = absolute(pathname.replace(/\/$/, '') || '/')
-    const key = anchor ? `${url}#${anchor}` : url
+    const key = linkTarget(href, absolute)
     let texts = aliases.get(key)
     if (!texts) aliases.set(key, (texts = new Set()))
     texts.add(text)
@@ -266,6 +264,27 @@ export function withLinkTexts(records: SearchRecord[], links: PageLink[], absolu
     const texts = aliases.get(record.url)
     return texts ? { ...record, aliases: [...texts].slice(0, MAX_ALIASES) } : record
   })
+}
+
+/** The record URL a link leads to: `absolute` turns its site path into the pages' URL; its anchor stays. */
+function linkTarget(href: string, absolute: (path: string) => string): string {
+  const [pathname, anchor] = href.split('#')
+  const url = absolute(pathname.replace(/\/$/, '') || '/')
+  return anchor ? `${url}#${anchor}` : url
+}
+
+/**
+ * Each record with the number of links that lead to its URL (weight.links): a section's heading and the
+ * paragraphs under it share their anchor, and a link to a page leads to its title and the text before its
+ * first heading. The custom ranking prefers, of records alike in everything before it, the one linked more.
+ */
+export function withInboundLinks(records: SearchRecord[], links: PageLink[], absolute: (path: string) => string): SearchRecord[] {
+  const counts = new Map<string, number>()
+  for (const { href } of links) {
+    const key = linkTarget(href, absolute)
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  return records.map((record) => ({ ...record, weight: { ...record.weight, links: counts.get(record.url) ?? 0 } }))
 }
 
 /**

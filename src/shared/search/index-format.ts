@@ -38,6 +38,8 @@ export interface IndexManifest {
   records: number[]
   /** [first page, its weight.pageRank]: pages are ordered by rank, so each run of ranks is one entry. */
   ranks: [page: number, rank: number][]
+  /** By page, its records' weight.links in runs (packed-records.ts, linkRuns); pages no link leads to are left out. */
+  links?: Record<number, number[]>
   /** The searchable attributes the postings number, in order: an engine built for others cannot read them. */
   attributes: string[]
   /** The synonyms queries are read with (synonyms.ts), as Algolia's synonym records. */

@@ -3,7 +3,7 @@
  * shows). Full records repeat the page URL, tag and the whole heading
  * hierarchy in every record; packed, a page stores those once and each record keeps only what changes:
  * its type, its anchor unless it is the previous record's, the heading levels that changed, its text,
- * and its position only when that is not its place in the list. Record ids are `<page id>-<position>`.
+ * and its position only when that is not its place in the list; the links that lead to its records, in runs. Record ids are `<page id>-<position>`.
  * Unpacking gives back exactly the records that were packed (`packRecords`, at build time, checks it).
  */
 import { kindOfRank } from './page-kind'
@@ -22,6 +22,29 @@ export interface PackedRecords {
   docusaurus_tag: string
   pageRank: number
   rows: Row[]
+  /** The records that links lead to (weight.links), as linkRuns writes them; none on most pages. */
+  links?: number[]
+}
+
+/**
+ * A page's records' weight.links, in runs of consecutive records with the same count (a section's heading
+ * and its paragraphs share their anchor, so their links): flat [first record, last record, links, …], none for 0.
+ */
+export function linkRuns(counts: number[]): number[] {
+  const runs: number[] = []
+  counts.forEach((count, record) => {
+    const last = runs.length - 3
+    if (count === 0) return
+    if (last >= 0 && runs[last + 1] === record - 1 && runs[last + 2] === count) runs[last + 1] = record
+    else runs.push(record, record, count)
+  })
+  return runs
+}
+
+/** A record's weight.links from its page's runs (linkRuns). */
+export function linksAt(runs: readonly number[] | undefined, record: number): number {
+  if (runs) for (let at = 0; at < runs.length; at += 3) if (runs[at] <= record && record <= runs[at + 1]) return runs[at + 2]
+  return 0
 }
 
 export const EMPTY_HIERARCHY = Object.fromEntries(LEVELS.map((level) => [level, null])) as Hierarchy
@@ -40,7 +63,7 @@ function recordAt(packed: PackedRecords, index: number, hierarchy: Hierarchy, an
     language: 'en',
     docusaurus_tag: packed.docusaurus_tag,
     kind: kindOfRank(packed.pageRank),
-    weight: { level: levelWeight(type), position, pageRank: packed.pageRank },
+    weight: { level: levelWeight(type), position, pageRank: packed.pageRank, links: linksAt(packed.links, index) },
   }
 }
 

@@ -11,7 +11,7 @@
  *    operation's keywords, aliases, section name, text, section, related identifiers, kind of page), summed;
  * 5. proximity: matched words closer together (per pair of consecutive words, within one attribute, up to 8);
  * 6. custom: `customRanking` on the record's weights (docs before API operations before changelog posts,
- *    higher levels first, earlier in the page first).
+ *    higher levels first, the section more of the site's links lead to first, earlier in the page first).
  *
  * The same code ranks for the browser's engine and for the hosted stand-in the tests run.
  */

@@ -35,8 +35,13 @@ export interface SearchRecord {
   about?: string[]
   /** Identifiers the record concerns without showing them, a weaker match: an operation's request fields, the operationIds a paragraph links to. */
   related?: string[]
-  /** As the crawler sets it: higher levels first (level 100 for lvl1 … 0 for content), then page order. */
-  weight: { level: number; position: number; pageRank: number }
+  /**
+   * As the crawler sets it: higher levels first (level 100 for lvl1 … 0 for content), then page order; and
+   * `links`, how many links on the site's pages lead to the record's URL (its section's anchor, or the page for
+   * the records before its first heading): of two sections that answer alike, the one other pages send readers
+   * to is where the subject is explained.
+   */
+  weight: { level: number; position: number; pageRank: number; links: number }
 }
 
 /** The record without what is searched but never shown (keywords, aliases, section, about, related): a hit's fields. */

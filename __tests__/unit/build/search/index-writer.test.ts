@@ -67,6 +67,16 @@ describe('the embedded index writer', () => {
     expect(titles[0].types).toMatch(/^1[0-6]*[2-6][0-6]*$/)
   })
 
+  it('keeps the links that lead to each page\'s records in the manifest, for ranking; a title keeps its own', () => {
+    // The guide's title and intro, and its "Retries" section (heading, paragraph, subsection), are linked to.
+    const linked = guide.map((record, index) => ({ ...record, weight: { ...record.weight, links: index < 2 ? 2 : index >= 2 && index <= 5 ? 1 : 0 } }))
+    const { manifest, files } = buildIndex([...linked, ...post('/changelog/a', 'Retries announced', '<p>Retries now double.</p>')])
+    expect(manifest.links).toEqual({ 0: [0, 1, 2, 2, 5, 1] })
+    const titles = JSON.parse(gunzipSync(files.get(TITLES_FILE)!).toString('utf8'))
+    expect(titles.map((page: PackedRecords) => unpackRecords(page)[0].weight.links)).toEqual([2, 0])
+    expect(buildIndex(guide).manifest.links).toBeUndefined()
+  })
+
   it('leaves out of the records files what is searched but never shown', () => {
     const { files } = buildIndex(operations([{ operationId: 'createShipment', summary: 'Create a shipment' }]))
     const text = gunzipSync(files.get('r0.bin')!).toString('utf8')

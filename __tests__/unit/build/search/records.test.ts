@@ -1,5 +1,5 @@
 import { PATH_PARAMETER } from '../../../../src/shared/search/query'
-import { changelogRecords, descriptionParagraphs, errorMessages, operationFields, operationKeywords, operationRecords, pageRecords, postRecords, siteLinks, withLinkTexts, withSectionText } from '../../../../src/build/search/records'
+import { changelogRecords, descriptionParagraphs, errorMessages, operationFields, operationKeywords, operationRecords, pageRecords, postRecords, siteLinks, withInboundLinks, withLinkTexts, withSectionText } from '../../../../src/build/search/records'
 import { PAGE_RANK } from '../../../../src/shared/search/page-kind'
 import { packRecords } from '../../../../src/build/search/pack-records'
 import { unpackRecord, unpackRecords } from '../../../../src/shared/search/packed-records'
@@ -175,6 +175,24 @@ describe('what records are found by besides their text', () => {
     expect(records.find((record) => record.anchor === 'retries' && record.type === 'lvl2')?.aliases).toEqual(['how often we retry'])
     expect(records.filter((record) => record.aliases).length).toBe(2)
   })
+
+  it('counts the links that lead to each record: a section\'s heading and paragraphs share its, a page\'s go to its title and the text before its first heading', () => {
+    const links = siteLinks('<a href="/docs/webhooks/intro/">Webhooks</a> <a href="/docs/webhooks/intro#retries">retries</a> <a href="/docs/webhooks/intro#retries">again</a> <a href="/docs/other">other</a>')
+    const records = withInboundLinks(pageRecords(page), links, (path) => `https://docs.kolli.example${path}`)
+    expect(records.map((record) => [record.anchor, record.type, record.weight.links])).toEqual([
+      [null, 'lvl1', 1],
+      [null, 'content', 1],
+      [null, 'content', 1],
+      ['subscriptions', 'lvl2', 0],
+      ['subscriptions', 'content', 0],
+      ['subscriptions', 'content', 0],
+      ['verify', 'lvl3', 0],
+      ['verify', 'content', 0],
+      ['verify', 'content', 0],
+      ['retries', 'lvl2', 2],
+      ['retries', 'content', 2],
+    ])
+  })
 })
 
 describe('what a link\'s place says of its target', () => {
@@ -231,6 +249,14 @@ describe('packed records', () => {
     for (const group of [shown(records), shown(operation('getThing'))]) expect(unpackRecords(packRecords(group))).toEqual(group)
     // The page's URL, tag and unchanged headings are not repeated per record.
     expect(JSON.stringify(packRecords(shown(records))).length).toBeLessThan(JSON.stringify(records).length / 2)
+  })
+
+  it('keeps the links that lead to a page\'s records in runs, unpacked exactly', () => {
+    const linked = shown(records).map((record, index) => ({ ...record, weight: { ...record.weight, links: index < 2 ? 3 : index >= 4 ? 1 : 0 } }))
+    const packed = packRecords(linked)
+    expect(packed.links).toEqual([0, 1, 3, 4, linked.length - 1, 1])
+    expect(unpackRecords(packed)).toEqual(linked)
+    expect(packRecords(shown(records)).links).toBeUndefined()
   })
 
   it('unpacks one record of a page as unpacking them all gives it', () => {

@@ -2,7 +2,8 @@
  * The ranking rules (README, "Search ranking"), each on a small index, in both engines: the embedded one
  * and the hosted stand-in must agree, and put the page the rule says first.
  */
-import { bothEngines, doc, operations, post } from '../../../support/search-fixture'
+import { bothEngines, doc, operations, post, SITE } from '../../../support/search-fixture'
+import { siteLinks, withInboundLinks } from '../../../../src/build/search/records'
 import type { SearchRecord } from '../../../../src/shared/search/record'
 
 async function ranked(records: SearchRecord[], query: string, options?: { distinct?: number }) {
@@ -64,6 +65,17 @@ describe('ranking rules', () => {
       ...doc('/docs/guide', 'Guide', '<p>Printers are listed.</p>'),
     ]
     expect(await ranked(records, 'printers')).toEqual(['/docs/guide', '/api-reference#operation/listThings', '/changelog/news'])
+  })
+
+  it('when all else is equal, the section more of the site links to comes first, before the one earlier in its page', async () => {
+    // The same field in two tables, alike but for their place; other pages link to the pagination section.
+    const pages = [
+      ...doc('/docs/points', 'Points', '<h2 id="response">Response</h2><table><tr><td>next_cursor</td><td>Where the next page starts</td></tr></table>'),
+      ...doc('/docs/intro', 'Intro', '<h2 id="auth">Auth</h2><p>Keys.</p><h2 id="pagination">Pagination</h2><table><tr><td>next_cursor</td><td>Where the next page starts</td></tr></table>'),
+    ]
+    const links = siteLinks('<p>Read <a href="/docs/intro#pagination">Pagination</a>; every list has <a href="/docs/intro#pagination">cursors</a>.</p>')
+    expect(await ranked(pages, 'next_cursor')).toEqual(['/docs/points#response', '/docs/intro#pagination'])
+    expect(await ranked(withInboundLinks(pages, links, (path) => `${SITE}${path}`), 'next_cursor')).toEqual(['/docs/intro#pagination', '/docs/points#response'])
   })
 
   it('a query that asks what changed puts a changelog post before a guide with as many of its words, not before one with more', async () => {
