@@ -208,15 +208,33 @@ export interface PageLink {
   context?: string
 }
 
+/** "…; see", "… (see" or "…, see" right before a link: what comes before says what the link explains. */
+const SEE_BEFORE_LINK = /[;,(:]\s*see\s*$/i
+
+/**
+ * The clause a sentence ends with "see [link]" after ("check that a request really comes from Kolli; see
+ * [Verify the signature]", "`limit` and `cursor` parameters; see [Pagination]"): the writer says what the
+ * target explains. From the start of the sentence (or of the cell or item) to the separator before "see".
+ */
+function seeClause(parent: HTMLElement, link: HTMLElement): string | undefined {
+  const before = clean(parent.childNodes.slice(0, parent.childNodes.indexOf(link)).map(textOf).join(''))
+  if (!SEE_BEFORE_LINK.test(before)) return undefined
+  const clause = before.replace(SEE_BEFORE_LINK, '').split(/(?<=[.!?])\s+(?=[A-Z`])/).pop()
+  return clean(clause ?? '') || undefined
+}
+
 /**
  * The words a link's place says about its target, where the link is what the row or item leads to: a table
  * row whose cell is nothing but the link ("Go live | [Sandbox](…)") gives its other cells; a list item that
  * starts with the link ("[Requirements and structure](…): what your endpoint must answer") gives the rest of
- * the item. A link inside a sentence has no context: the sentence is about something else.
+ * the item; a link after "; see" gives the clause before it. Any other link inside a sentence has no context:
+ * the sentence is about something else.
  */
 function linkContext(link: HTMLElement, text: string): string | undefined {
   const parent = link.parentNode
   if (!parent) return undefined
+  const clause = seeClause(parent, link)
+  if (clause) return clause
   const tag = parent.rawTagName?.toLowerCase()
   if ((tag === 'td' || tag === 'th') && clean(textOf(parent)) === text) {
     const cells = parent.parentNode?.childNodes.filter((cell) => cell !== parent && cell.nodeType === ELEMENT_NODE) ?? []

@@ -212,10 +212,23 @@ describe('what a link\'s place says of its target', () => {
   })
 
   it('takes nothing from a list item or paragraph where the link comes later, even after the same words', () => {
-    expect(contexts('<ul><li><strong>Service points</strong>: pay there; see <a href="/docs/api/service-points">Service points</a>.</li></ul>')).toEqual([
+    expect(contexts('<ul><li><strong>Service points</strong>: pay at <a href="/docs/api/service-points">Service points</a>.</li></ul>')).toEqual([
       { text: 'Service points', context: undefined },
     ])
     expect(contexts('<p><a href="/docs/x">X</a> does x</p>')).toEqual([{ text: 'X', context: undefined }])
+    expect(contexts('<p>Read the guide. See <a href="/docs/x">X</a>.</p>')).toEqual([{ text: 'X', context: undefined }])
+  })
+
+  it('takes the clause that a "see" before the link refers to, from the start of its sentence', () => {
+    expect(contexts('<p>Store the secret. Your endpoint needs it to check that a request really comes from Kolli; see <a href="/docs/w#verify">Verify the signature</a>.</p>')).toEqual([
+      { text: 'Verify the signature', context: 'Your endpoint needs it to check that a request really comes from Kolli' },
+    ])
+    expect(contexts('<table><tr><td><code>failure_reason</code> (see <a href="/docs/s#failed">Failed bookings</a>)</td></tr></table>')).toEqual([
+      { text: 'Failed bookings', context: 'failure_reason' },
+    ])
+    expect(contexts('<p>The <code>limit</code> and <code>cursor</code> parameters, see <a href="/docs/p">Pagination</a></p>')).toEqual([
+      { text: 'Pagination', context: 'The limit and cursor parameters' },
+    ])
   })
 
   it('makes the context an alias of the target, beside the link text', () => {
