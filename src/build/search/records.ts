@@ -49,11 +49,19 @@ const clean = (text: string) => text.replace(/\s+/g, ' ').trim()
 const isSkipped = (element: HTMLElement) =>
   SKIPPED_TAGS.has(element.rawTagName?.toLowerCase() ?? '') || element.classList?.contains('code-block') || element.classList?.contains('anchor')
 
-/** Text of an element, without skipped parts (anchor icons, buttons, code blocks). */
+/** Elements whose text is a block of its own: a space sets it apart from the text around it. */
+const SEPARATE_TAGS = new Set([...BLOCK_TAGS, 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'tr', 'td', 'th', 'br', 'section', 'article', 'header', 'footer'])
+
+/**
+ * Text of an element, without skipped parts (anchor icons, buttons, code blocks). A block inside it is set
+ * apart by spaces: a card's link holds a heading and a paragraph ("Sales orders" and "Store orders…"), which
+ * must not read as one word "ordersStore".
+ */
 function textOf(node: Node): string {
   if (node.nodeType === TEXT_NODE) return node.text
   if (node.nodeType !== ELEMENT_NODE || isSkipped(node as HTMLElement)) return ''
-  return node.childNodes.map(textOf).join('')
+  const text = node.childNodes.map(textOf).join('')
+  return SEPARATE_TAGS.has((node as HTMLElement).rawTagName?.toLowerCase() ?? '') ? ` ${text} ` : text
 }
 
 /** A JSON string's contents as text ("\\"" is a quote), or as written when it does not parse. */

@@ -198,6 +198,12 @@ describe('what records are found by besides their text', () => {
 describe('what a link\'s place says of its target', () => {
   const contexts = (html: string) => siteLinks(html).map(({ text, context }) => ({ text, context }))
 
+  it('reads the blocks inside a link as separate words', () => {
+    expect(contexts('<a href="/docs/api/sales-orders"><h3>Sales orders</h3><p>Store orders and fulfil them in parts.</p></a>')).toEqual([
+      { text: 'Sales orders Store orders and fulfil them in parts.', context: undefined },
+    ])
+  })
+
   it('takes the rest of a table row whose cell is nothing but the link', () => {
     expect(contexts('<table><tr><td>Go live</td><td><a href="/docs/sandbox#moving-to-production">Sandbox</a></td></tr></table>')).toEqual([{ text: 'Sandbox', context: 'Go live' }])
     // A cell with more than the link is a sentence about something else.
