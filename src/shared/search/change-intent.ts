@@ -28,6 +28,14 @@ const PAST_AUXILIARIES = new Set(['did', 'was', 'were'])
 /** The base forms of CHANGE_WORDS' verbs, a change word only in a question about when something happened. */
 const CHANGE_VERBS = new Set(['add', 'introduce', 'deprecate', 'remove'])
 
+/**
+ * How a change question says that something became possible: "IOSS support added for FedEx", "when did Kolli
+ * add IOSS support", "now supports DSV". A change word only in a question about a change: the post says what
+ * now works ("IOSS number for EU imports with … FedEx"), while a guide that has "support" as well matched one
+ * more word and came first; "support" alone is also Kolli's support team.
+ */
+const SUPPORT_WORDS = new Set(['support', 'supports', 'supported'])
+
 /** Whether the query asks when something happened (PAST_AUXILIARIES). */
 function asksWhenItHappened(query: string): boolean {
   const typed = typedWords(query).map(({ word }) => word.toLowerCase())
@@ -46,7 +54,9 @@ export interface ChangeIntent {
 /** The query as it is searched, and the optional filters it asks for (none unless it asks what changed). */
 export function changeIntent(query: string, words: QueryWord[] = parseQuery(query)): ChangeIntent {
   const past = asksWhenItHappened(query)
-  const isChangeWord = (word: string) => CHANGE_WORDS.has(word) || (past && (PAST_AUXILIARIES.has(word) || CHANGE_VERBS.has(word)))
+  const asksChange = past || words.some((word) => !word.path && CHANGE_WORDS.has(word.text))
+  const isChangeWord = (word: string) =>
+    CHANGE_WORDS.has(word) || (past && (PAST_AUXILIARIES.has(word) || CHANGE_VERBS.has(word))) || (asksChange && SUPPORT_WORDS.has(word))
   const subject = words.filter((word) => word.path || !isChangeWord(word.text))
   // "when was tags on sales orders announced": nothing to leave out ("was" is a stop word), but the filter.
   if (subject.length === words.length) return { query, optionalFilters: past ? [CHANGELOG_FILTER] : [] }

@@ -8,7 +8,7 @@ describe('a query that asks what changed', () => {
   })
 
   it('includes a question about when something happened, searched without its auxiliary and a change verb after it', () => {
-    expect(changeIntent('when did Kolli add IOSS support')).toEqual({ query: 'when Kolli IOSS support', optionalFilters: [CHANGELOG_FILTER] })
+    expect(changeIntent('when did Kolli add IOSS support')).toEqual({ query: 'when Kolli IOSS ', optionalFilters: [CHANGELOG_FILTER] })
     expect(changeIntent('When did sales orders get tags')).toEqual({ query: 'When sales orders get tags', optionalFilters: [CHANGELOG_FILTER] })
     expect(changeIntent('when were tags on sales orders announced')).toEqual({ query: 'when were tags on sales orders announced', optionalFilters: [CHANGELOG_FILTER] })
   })
@@ -17,6 +17,12 @@ describe('a query that asks what changed', () => {
     for (const query of ['when does a webhook fire', 'when is a service point required', 'add a parcel', 'did the booking fail', 'remove a tag']) {
       expect(changeIntent(query)).toEqual({ query, optionalFilters: [] })
     }
+  })
+
+  it('leaves out how it says that something became possible ("support added", "now supports"), only in a question about a change', () => {
+    expect(changeIntent('IOSS support added for FedEx')).toEqual({ query: 'IOSS for FedEx', optionalFilters: [CHANGELOG_FILTER] })
+    expect(changeIntent('now supports dsv pickup').query).toBe('dsv pickup')
+    for (const query of ['contact support about a carrier', 'which carriers support cash on delivery']) expect(changeIntent(query)).toEqual({ query, optionalFilters: [] })
   })
 
   it('ends in a space where it ended in a change word, so the word before it is not taken as still being typed', () => {
