@@ -235,13 +235,14 @@ function seeClause(parent: HTMLElement, link: HTMLElement): string | undefined {
  * The words a link's place says about its target, where the link is what the row or item leads to: a table
  * row whose cell is nothing but the link ("Go live | [Sandbox](…)") gives its other cells; a list item that
  * starts with the link ("[Requirements and structure](…): what your endpoint must answer") gives the rest of
- * the item; a link after "; see" gives the clause before it. Any other link inside a sentence has no context:
- * the sentence is about something else.
+ * the item; a link to a section after "; see" gives the clause before it (not a link to a page, which is about
+ * more than the clause names: "offer pallets or envelopes; see [Retrieve and use the carrier setup file]").
+ * Any other link inside a sentence has no context: the sentence is about something else.
  */
 function linkContext(link: HTMLElement, text: string): string | undefined {
   const parent = link.parentNode
   if (!parent) return undefined
-  const clause = seeClause(parent, link)
+  const clause = (link.getAttribute('href') ?? '').includes('#') ? seeClause(parent, link) : undefined
   if (clause) return clause
   const tag = parent.rawTagName?.toLowerCase()
   if ((tag === 'td' || tag === 'th') && clean(textOf(parent)) === text) {

@@ -223,16 +223,20 @@ describe('what a link\'s place says of its target', () => {
     ])
     expect(contexts('<p><a href="/docs/x">X</a> does x</p>')).toEqual([{ text: 'X', context: undefined }])
     expect(contexts('<p>Read the guide. See <a href="/docs/x">X</a>.</p>')).toEqual([{ text: 'X', context: undefined }])
+    // A page covers more than the clause names: "offer pallets; see [Carrier setup file]" is not what the page is about.
+    expect(contexts('<p>Read the file before you offer pallets; see <a href="/docs/api/setup-file">Carrier setup file</a>.</p>')).toEqual([
+      { text: 'Carrier setup file', context: undefined },
+    ])
   })
 
-  it('takes the clause that a "see" before the link refers to, from the start of its sentence', () => {
+  it('takes the clause that a "see" before a link to a section refers to, from the start of its sentence', () => {
     expect(contexts('<p>Store the secret. Your endpoint needs it to check that a request really comes from Kolli; see <a href="/docs/w#verify">Verify the signature</a>.</p>')).toEqual([
       { text: 'Verify the signature', context: 'Your endpoint needs it to check that a request really comes from Kolli' },
     ])
     expect(contexts('<table><tr><td><code>failure_reason</code> (see <a href="/docs/s#failed">Failed bookings</a>)</td></tr></table>')).toEqual([
       { text: 'Failed bookings', context: 'failure_reason' },
     ])
-    expect(contexts('<p>The <code>limit</code> and <code>cursor</code> parameters, see <a href="/docs/p">Pagination</a></p>')).toEqual([
+    expect(contexts('<p>The <code>limit</code> and <code>cursor</code> parameters, see <a href="/docs/api/intro#pagination">Pagination</a></p>')).toEqual([
       { text: 'Pagination', context: 'The limit and cursor parameters' },
     ])
   })
