@@ -180,16 +180,22 @@ export interface AttributeModel {
  */
 export const SENTENCE_WORDS = 4
 
+/** An identifier (parts: snake_case, camelCase) or a number: what a table cell names a field or a code by. */
+const isCodeWord = (word: QueryWord) => word.parts !== null || /^\d+$/.test(word.text)
+
 /** Where a query can be "exactly" an attribute's value (see AttributeModel). */
 export function equalityAttributesFor(words: QueryWord[], attributes: AttributeModel): ReadonlySet<number> {
   // One hyphenated term (`Kolli-Event-Id`) is a name, as an identifier is: a table cell that is nothing but it.
   if (isOneHyphenatedTerm(words)) return attributes.singleIdentifierEquality
   if (words.length > 1) {
     // A request line is not a sentence: its operation's keyword is the query, before a table that lists it.
-    return queryWidth(words) >= SENTENCE_WORDS && !words.some((word) => word.path) ? attributes.sentenceEquality : attributes.equality
+    if (queryWidth(words) >= SENTENCE_WORDS && !words.some((word) => word.path)) return attributes.sentenceEquality
+    // Identifiers and numbers only ("504 carrier_timeout", a status and its code): a text that is nothing but
+    // them is their row in a table, as a text that is one identifier is; words that read like a label are not.
+    return words.every(isCodeWord) ? attributes.singleIdentifierEquality : attributes.equality
   }
   if (words[0].path) return attributes.singlePathEquality
-  return words[0].parts || /^\d+$/.test(words[0].text) ? attributes.singleIdentifierEquality : attributes.singleWordEquality
+  return isCodeWord(words[0]) ? attributes.singleIdentifierEquality : attributes.singleWordEquality
 }
 
 /** Whether two occurrences are in the same attribute value (the same element of an array attribute). */

@@ -127,6 +127,19 @@ describe('ranking rules', () => {
     expect((await ranked(records, 'must be UN followed by four digits', { distinct: 0 }))[0]).toBe('/docs/dangerous-goods#validation-errors')
   })
 
+  it('a status code and its error code find the table row that is both, before a row that has them among other words', async () => {
+    const records = [
+      ...doc(
+        '/docs/create-shipment',
+        'Create a shipment',
+        '<h2 id="failed-bookings">Failed bookings</h2><table><tbody><tr><td>The carrier could not be reached</td><td><code>503</code> <code>carrier_unavailable</code> or <code>504</code> <code>carrier_timeout</code></td></tr></tbody></table>' +
+          '<h3 id="unreachable">The carrier could not be reached</h3><table><tbody><tr><td><code>504</code> <code>carrier_timeout</code></td><td>The carrier did not answer</td></tr></tbody></table>',
+      ),
+    ]
+    expect((await ranked(records, '504 carrier_timeout', { distinct: 0 }))[0]).toBe('/docs/create-shipment#unreachable')
+    expect((await ranked(records, 'carrier_timeout 504', { distinct: 0 }))[0]).toBe('/docs/create-shipment#unreachable')
+  })
+
   it('a request line as long as a sentence still finds its operation before a table cell that is the line and links to it', async () => {
     const records = [
       ...doc('/docs/sales-orders', 'Sales orders and fulfillments', '<h2 id="list">List, get and update sales orders</h2><table><tbody><tr><td><a href="/api-reference#operation/listSalesOrderFulfillments"><code>GET /sales_orders/{sales_order_id}/fulfillments</code></a></td></tr></tbody></table>'),
