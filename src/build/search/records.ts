@@ -184,15 +184,22 @@ export function pageRecords(page: PageInput): SearchRecord[] {
         anchor = node.id || anchor
         add(`lvl${depth}`, null)
       } else if (tag === 'p' || tag === 'td' || tag === 'th') {
-        const text = clean(textOf(node))
+        const pointer = leadingSiteLink(node)
+        const text = clean(textOf(pointer ?? node))
         if (text) add('content', text, linkedOperations(node))
       } else if (tag === 'li') {
-        // A list item's own words; nested lists and paragraphs become records of their own.
+        // A list item's own words; nested lists and paragraphs become records of their own. An item that
+        // starts with a link is a pointer: its words describe the target, whose alias they are (linkContext),
+        // so here it is only the link ("Next steps: [Requirements and structure]: … retries …" is not where
+        // a reader asking about retries should land).
+        const pointer = leadingSiteLink(node)
         const own = clean(
-          node.childNodes
-            .filter((inner) => inner.nodeType === TEXT_NODE || !BLOCK_TAGS.has((inner as HTMLElement).rawTagName?.toLowerCase() ?? ''))
-            .map(textOf)
-            .join(''),
+          pointer
+            ? textOf(pointer)
+            : node.childNodes
+                .filter((inner) => inner.nodeType === TEXT_NODE || !BLOCK_TAGS.has((inner as HTMLElement).rawTagName?.toLowerCase() ?? ''))
+                .map(textOf)
+                .join(''),
         )
         if (own) add('content', own, linkedOperations(node))
         visit(node)
@@ -214,6 +221,21 @@ export interface PageLink {
   text: string
   /** What the link's place says of its target: the rest of its table row, or of the list item it starts. */
   context?: string
+}
+
+/** Whether an href leads to a page of this site (a path, not another host). */
+const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//')
+
+/**
+ * The link a list item (or the first paragraph of one) starts with, when it leads to a page of the site:
+ * "[Requirements and structure](…): what your endpoint must answer". Undefined for anything else.
+ */
+function leadingSiteLink(element: HTMLElement): HTMLElement | undefined {
+  const tag = element.rawTagName?.toLowerCase()
+  const inItem = tag === 'li' || (tag === 'p' && element.parentNode?.rawTagName?.toLowerCase() === 'li')
+  if (!inItem) return undefined
+  const first = element.childNodes.find((node) => node.nodeType === ELEMENT_NODE || node.text.trim() !== '') as HTMLElement | undefined
+  return first?.rawTagName?.toLowerCase() === 'a' && isSitePath(first.getAttribute('href') ?? '') ? first : undefined
 }
 
 /** "…; see", "… (see" or "…, see" right before a link: what comes before says what the link explains. */
@@ -250,9 +272,7 @@ function linkContext(link: HTMLElement, text: string): string | undefined {
     return clean(cells.map(textOf).join(' ')) || undefined
   }
   // In a list item, or its first paragraph, the link must come first.
-  const inItem = tag === 'li' || (tag === 'p' && parent.parentNode?.rawTagName?.toLowerCase() === 'li')
-  const first = parent.childNodes.find((node) => node.nodeType === ELEMENT_NODE || node.text.trim() !== '')
-  if (!inItem || first !== link) return undefined
+  if (leadingSiteLink(parent) !== link) return undefined
   return clean(clean(textOf(parent)).slice(text.length).replace(/^[\s:,.;–—-]+/, '')) || undefined
 }
 
@@ -265,7 +285,7 @@ export function siteLinks(html: string, pathPrefix = ''): PageLink[] {
       const context = linkContext(link, text)
       return { href: withoutPathPrefix(link.getAttribute('href') ?? '', pathPrefix), text, ...(context && { context }) }
     })
-    .filter((link) => link.href.startsWith('/') && !link.href.startsWith('//') && link.text.length > 0)
+    .filter((link) => isSitePath(link.href) && link.text.length > 0)
 }
 
 /** At most this many link texts describe one record. */

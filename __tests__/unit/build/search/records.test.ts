@@ -157,6 +157,17 @@ describe('what records are found by besides their text', () => {
     expect(record.related).toEqual(['createShipment'])
   })
 
+  it('keeps only the link of a list item that starts with one: the rest describes the target, as its alias', () => {
+    const html = [
+      '<ul><li><a href="/docs/webhooks/requirements">Requirements and structure</a>: what your endpoint must answer, retries.</li>',
+      '<li><p><a href="/docs/webhooks/resources">Resources and actions</a>: when each event fires.</p></li>',
+      '<li>Retries: see <a href="/docs/webhooks/requirements#retries">Retries</a>.</li>',
+      '<li><a href="https://status.kolli.example">Status page</a>: outages and maintenance.</li></ul>',
+    ].join('')
+    const contents = pageRecords({ ...page, description: null, html }).slice(1).map((record) => record.content)
+    expect(contents).toEqual(['Requirements and structure', 'Resources and actions', 'Retries: see Retries.', 'Status page: outages and maintenance.'])
+  })
+
   it('gives a heading the text of the paragraphs under it, up to the next heading', () => {
     const records = withSectionText(pageRecords(page))
     expect(records[3].section).toEqual(['One URL per subscription', 'Nested item'])
