@@ -63,6 +63,16 @@ describe('Content-Security-Policy', () => {
     expect(() => withPolicyMeta('<html><body></body></html>', 'x')).toThrow('no <head>')
   })
 
+  it('is given anew to a page that has one from an earlier build, for the scripts it has now', () => {
+    const built = withPolicyMeta('<html><head><script>window.___webpackCompilationHash="a"</script></head></html>', "script-src 'sha256-old'")
+    // A build with the cache keeps the page but rewrites its compilation hash script.
+    const kept = built.replace('Hash="a"', 'Hash="b"')
+    const again = withPolicyMeta(kept, contentSecurityPolicy(inlineSources(kept), options))
+    expect(again.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
+    expect(again).not.toContain('sha256-old')
+    expect(again).toContain(sha256Source('window.___webpackCompilationHash="b"').replace(/'/g, ''))
+  })
+
   it('lets the browser reach Algolia only in hosted mode', () => {
     expect(searchConnectOrigins({ engine: 'embedded' })).toEqual([])
     expect(searchConnectOrigins({ engine: 'algolia', appId: 'KOLLI1', apiKey: 'k', indexName: 'docs', host: null })).toEqual([
