@@ -141,12 +141,15 @@ export function buildIndex(records: SearchRecord[], settings: IndexSettings = IN
   const packed = packedPages.map((page) => JSON.stringify(page))
   // Most hits of a one-word query are page titles, spread over the index: one file serves them all. With the
   // types of a page's records, the modal types the records a heading's words reach without the page's shard.
-  const titles = packedPages.map(({ links, ...page }, at): TitleEntry<PackedRecords> => ({
-    ...page,
-    rows: page.rows.slice(0, 1),
-    ...(linksAt(links, 0) > 0 && { links: [0, 0, linksAt(links, 0)] }),
-    types: encodeRecordTypes(pages[at].map((record) => record.type)),
-  }))
+  const titles = packedPages.map(({ links, ...page }, at): TitleEntry<PackedRecords> => {
+    const titleLinks = linksAt(links, 0)
+    return {
+      ...page,
+      rows: page.rows.slice(0, 1),
+      ...(titleLinks > 0 && { links: [0, 0, titleLinks] }),
+      types: encodeRecordTypes(pages[at].map((record) => record.type)),
+    }
+  })
   files.set(TITLES_FILE, gzip(JSON.stringify(titles)))
   const recordsShards = shards(
     packed.map((json, page) => ({ json, page })),

@@ -147,23 +147,17 @@ export function headerRules(rootFiles: string[], hashedFolders = ['static', 'sea
   ]
 }
 
-/**
- * The page with its policy as the first thing in <head> after the character set (which must stay within
- * the first 1,024 bytes), before any script, style or link it governs.
- */
 /** The <meta> withPolicyMeta writes, as it writes it. */
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/
 
-/** The page without the policy a build gave it: the page as Gatsby wrote it. */
-export const withoutPolicyMeta = (html: string) => html.replace(POLICY_META, '')
-
 /**
- * The page with its policy. A page that has one from an earlier build gets it anew: on a build with the cache,
- * Gatsby leaves a page's HTML that did not change, but rewrites its inline `___webpackCompilationHash` script
- * when the bundles changed, which the old policy's hash then blocks.
+ * The page with its policy as the first thing in <head> after the character set (which must stay within
+ * the first 1,024 bytes), before any script, style or link it governs. A page that has one from an earlier
+ * build gets it anew: on a build with the cache, Gatsby leaves a page's HTML that did not change, but rewrites
+ * its inline `___webpackCompilationHash` script when the bundles changed, which the old policy's hash then blocks.
  */
 export function withPolicyMeta(html: string, policy: string): string {
-  html = withoutPolicyMeta(html)
+  html = html.replace(POLICY_META, '')
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`
   const head = /<head[^>]*>/i.exec(html)
   if (!head) throw new Error('The page has no <head> for its Content-Security-Policy')

@@ -12,7 +12,7 @@ import { DOCSEARCH_INLINE_STYLES } from '../../shared/files'
 import { CHECKED_TEXT, firstByteProblem } from './bytes'
 import { nginxServerBlock } from '../deploy/nginx'
 import { compressPublicFiles } from './compress'
-import { contentSecurityPolicy, headerRules, headersFile, inlineSources, withoutPolicyMeta, withPolicyMeta } from './headers'
+import { contentSecurityPolicy, headerRules, headersFile, inlineSources, withPolicyMeta } from './headers'
 import { findLeaks, leakReport, secretsFromEnv, type Leak } from './secrets'
 
 export const HEADERS_FILE = '_headers'
@@ -46,7 +46,7 @@ export function secureBuild(publicDir: string, env: Record<string, string | unde
     // Pages, not the fragments Gatsby stitches into them (its slices have no <head>). Every build: a page kept
     // from an earlier one may have new inline scripts (withPolicyMeta).
     if (file.endsWith('.html') && /<head[\s>]/i.test(text)) {
-      const page = withPolicyMeta(text, contentSecurityPolicy(inlineSources(withoutPolicyMeta(text)), policyOptions))
+      const page = withPolicyMeta(text, contentSecurityPolicy(inlineSources(text), policyOptions))
       if (page !== text) fs.writeFileSync(full, page)
     }
   }
