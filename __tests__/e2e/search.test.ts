@@ -288,6 +288,8 @@ describe('developer queries, in the modal and on /search alike', () => {
     { kind: 'a verb done again', query: 'refetch carrier setup file', first: '/docs/api/retrieve-and-use-the-carrier-setup-file#caching', marked: null },
     // A question with a contraction: "what's" is "what", not an "s" that every possessive of the docs has.
     { kind: 'a question with a contraction', query: "what's the rate limit", first: '/docs/api/intro#rate-limiting', marked: 'rate' },
+    // An operationId with a part of its reference entry: the operation, before the guide's "Payload structure".
+    { kind: 'an operationId and a part of its entry', query: 'shipmentEvent payload', first: '/api-reference#operation/shipmentEvent', marked: null },
   ]
 
   for (const { kind, query, first, marked } of cases) {

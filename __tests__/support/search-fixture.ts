@@ -50,6 +50,7 @@ export function operations(list: Partial<OperationInput>[]): SearchRecord[] {
           descriptionHtml: '',
           parameters: [],
           requestBody: null,
+          responses: [],
           ...operation,
         },
         records.length,

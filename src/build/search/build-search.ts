@@ -44,7 +44,7 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
         nodes { html fields { kind route } frontmatter { title description } }
       }
       operations: allApiOperation(sort: { position: ASC }) {
-        nodes { operationId anchor method path summary tag webhook descriptionHtml parameters { name } requestBody { schema } }
+        nodes { operationId anchor method path summary tag webhook descriptionHtml parameters { name enum } requestBody { schema } responses { status } }
       }
     }
   `)

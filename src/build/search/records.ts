@@ -12,6 +12,8 @@ import { withoutPathPrefix } from '../../shared/paths'
 import { identifierParts } from '../../shared/search/tokens'
 import { PATH_PARAMETER } from '../../shared/search/query'
 import type { SchemaNode } from '../../shared/openapi'
+import { operationSubheadings } from '../../shared/operation-parts'
+import { TARGETS } from '../openapi/code-samples'
 
 export interface PageInput {
   /** Absolute URL of the page, without anchor. */
@@ -356,8 +358,9 @@ export interface OperationInput {
   tag: string
   webhook: boolean
   descriptionHtml: string
-  parameters: { name: string }[]
+  parameters: { name: string; enum?: string[] }[]
   requestBody: { schema: SchemaNode | null } | null
+  responses: { status: string }[]
 }
 
 /** Names of a schema's properties at every depth. */
@@ -384,6 +387,18 @@ export function operationKeywords(operation: OperationInput): string[] {
 export function operationFields(operation: OperationInput): string[] {
   const fields = [...operation.parameters.map((parameter) => parameter.name), ...propertyNames(operation.requestBody?.schema)]
   return [...new Set(fields.filter((name) => identifierParts(name) !== null))]
+}
+
+/**
+ * What an operation's entry in the reference shows besides its text: its subheadings ("Payload", "Example
+ * request"), for an API operation the languages of its request samples, and the values its parameters
+ * take (`zpl` for the labels' format). The weakest match: with an
+ * operationId, "createSalesOrder example" or "shipmentEvent payload" asks for that operation's entry.
+ */
+export function operationParts(operation: OperationInput): string[] {
+  const subheadings = operationSubheadings(operation)
+  const values = operation.parameters.flatMap((parameter) => parameter.enum ?? [])
+  return [...(operation.webhook ? subheadings : [...subheadings, ...TARGETS.map((target) => target.label)]), ...values]
 }
 
 /** The paragraphs of an operation's description, a list's items one by one. */
@@ -414,6 +429,7 @@ export function operationRecords(pageUrl: string, operation: OperationInput, pos
   const record: SearchRecord = {
     keywords: operationKeywords(operation),
     related: operationFields(operation),
+    about: operationParts(operation),
     ...recordAt(place(0), 'lvl2', hierarchy, `${endpoint} (${operation.operationId}). ${lead}`.trim()),
   }
   return [record, ...rest.map((text, index) => recordAt(place(index + 1), 'content', hierarchy, text))]

@@ -1,5 +1,6 @@
 import React from 'react'
 import type { ApiBodyModel, ApiOperationModel, ApiParameterModel, ApiResponseModel } from '../../shared/openapi'
+import { isSuccess, OPERATION_SUBHEADINGS } from '../../shared/operation-parts'
 import { ApiAnchor, DeprecatedBadge, MethodBadge } from './ApiAnchor'
 import { Code, CodeSamples, type Highlight } from './CodeSamples'
 import { SchemaFacts, SchemaTree } from './SchemaTree'
@@ -24,7 +25,6 @@ const STATUS_TEXT: Record<string, string> = {
 /** A one-paragraph description without its <p>, so it can sit inside <summary>. */
 export const inlineHtml = (html: string) => /^<p>((?:(?!<p>)[\s\S])*)<\/p>$/.exec(html)?.[1] ?? html.replace(/<\/?p>/g, ' ').trim()
 
-const isSuccess = (status: string) => /^2/.test(status)
 
 function FactsCell({ parameter }: { parameter: ApiParameterModel }) {
   return (
@@ -139,7 +139,7 @@ function ResponseExample({ operation, highlight }: { operation: ApiOperationMode
   const body = success.bodies.find((candidate) => candidate.example !== undefined)
   return (
     <>
-      <h4 className="api-operation__subheading">Example response</h4>
+      <h4 className="api-operation__subheading">{OPERATION_SUBHEADINGS.exampleResponse}</h4>
       <p className="api-example__status">
         <span className="api-response__status">{success.status}</span> {STATUS_TEXT[success.status] ?? ''}
         {body && (
@@ -182,21 +182,21 @@ export function ApiOperation({ operation, highlight }: { operation: ApiOperation
 
       {operation.parameters.length > 0 && (
         <>
-          <h4 className="api-operation__subheading">Parameters</h4>
+          <h4 className="api-operation__subheading">{OPERATION_SUBHEADINGS.parameters}</h4>
           <Parameters parameters={operation.parameters} label={label} />
         </>
       )}
       {operation.requestBody && (
         <>
-          <h4 className="api-operation__subheading">{operation.webhook ? 'Payload' : 'Request body'}</h4>
+          <h4 className="api-operation__subheading">{operation.webhook ? OPERATION_SUBHEADINGS.payload : OPERATION_SUBHEADINGS.requestBody}</h4>
           <Body body={operation.requestBody} />
         </>
       )}
-      <h4 className="api-operation__subheading">Responses</h4>
+      <h4 className="api-operation__subheading">{OPERATION_SUBHEADINGS.responses}</h4>
       {operation.responses.map((response) => (
         <ApiResponse key={response.status} response={response} highlight={highlight} />
       ))}
-      <h4 className="api-operation__subheading">{operation.webhook ? 'Example delivery' : 'Example request'}</h4>
+      <h4 className="api-operation__subheading">{operation.webhook ? OPERATION_SUBHEADINGS.exampleDelivery : OPERATION_SUBHEADINGS.exampleRequest}</h4>
       <RequestExample operation={operation} highlight={highlight} />
       <ResponseExample operation={operation} highlight={highlight} />
     </section>

@@ -265,6 +265,15 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
     }
   }
 
+  // An identifier typed as a title or keyword is, whole (an operationId), names that record; the query's other
+  // words ask for a part of it ("createSalesOrder example", "shipmentEvent payload"). Where the record has them
+  // all, it is what the query names, before a section that mentions the identifier and has the words.
+  if (equality === 0 && matched.length === words.length && words.length > 1) {
+    const names = (word: QueryWord, place: Occurrence) =>
+      place.literal && !place.section && place.position % ELEMENT_GAP === 0 && place.length === wordWidth(word) && attributes.equality.has(place.attribute)
+    if (words.some((word, index) => word.parts && !word.path && best[index].some((place) => names(word, place)))) equality = 1
+  }
+
   // A hyphenated term found as written: the word before the hyphen right before the word after it.
   let compounds = 0
   for (let index = 1; index < words.length; index += 1) {

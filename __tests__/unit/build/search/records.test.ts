@@ -1,9 +1,9 @@
 import { PATH_PARAMETER } from '../../../../src/shared/search/query'
-import { changelogRecords, descriptionParagraphs, errorMessages, operationFields, operationKeywords, operationRecords, pageRecords, postRecords, siteLinks, withInboundLinks, withLinkTexts, withSectionText } from '../../../../src/build/search/records'
+import { changelogRecords, descriptionParagraphs, errorMessages, operationFields, operationKeywords, operationParts, operationRecords, pageRecords, postRecords, siteLinks, withInboundLinks, withLinkTexts, withSectionText } from '../../../../src/build/search/records'
 import { PAGE_RANK } from '../../../../src/shared/search/page-kind'
 import { packRecords } from '../../../../src/build/search/pack-records'
 import { unpackRecord, unpackRecords } from '../../../../src/shared/search/packed-records'
-import { forDocSearch } from '../../../../src/shared/search/record'
+import { forDocSearch, shownFields } from '../../../../src/shared/search/record'
 
 const page = {
   url: 'https://docs.kolli.example/docs/webhooks/intro',
@@ -100,6 +100,7 @@ describe('operationRecords', () => {
     descriptionHtml: '<p>Only orders <em>without</em> fulfillments.</p>',
     parameters: [{ name: 'sales_order_id' }, { name: 'reason' }],
     requestBody: null,
+    responses: [],
   }
 
   it('makes one lvl2 record per operation: its summary as the heading, under "API Reference"', () => {
@@ -148,6 +149,16 @@ describe('operationRecords', () => {
     const schema = (name: string | undefined, children: object[] = []) => ({ name, children, variants: [] })
     const body = { schema: schema(undefined, [schema('receiver', [schema('postal_code')]), schema('reference'), schema('service_point_id')]) }
     expect(operationFields({ ...operation, requestBody: body as never })).toEqual(['sales_order_id', 'postal_code', 'service_point_id'])
+  })
+
+  it('is found, most weakly, by what its reference entry shows: its subheadings, the request samples’ languages and its parameters’ values', () => {
+    const withFormat = { ...operation, parameters: [{ name: 'sales_order_id' }, { name: 'format', enum: ['pdf', 'zpl'] }], responses: [{ status: '200' }, { status: '404' }] }
+    expect(operationRecords('https://docs.kolli.example/api-reference', withFormat, 0)[0].about).toEqual([
+      'Parameters', 'Responses', 'Example request', 'Example response', 'cURL', 'JavaScript', 'Python', 'PHP', 'C#', 'pdf', 'zpl',
+    ])
+    // A webhook event shows its payload and a delivery, no request samples.
+    const event = { ...operation, webhook: true, parameters: [], requestBody: { schema: null }, responses: [] }
+    expect(operationParts(event)).toEqual(['Payload', 'Responses', 'Example delivery'])
   })
 })
 
@@ -274,10 +285,11 @@ describe('packed records', () => {
   const operation = (id: string) =>
     operationRecords(
       'https://docs.kolli.example/api-reference',
-      { operationId: id, anchor: `operation/${id}`, method: 'GET', path: '/x', summary: `Summary ${id}`, tag: 'Shipments', webhook: false, descriptionHtml: '<p>Gets it.</p><p>Then more.</p>', parameters: [], requestBody: null },
+      { operationId: id, anchor: `operation/${id}`, method: 'GET', path: '/x', summary: `Summary ${id}`, tag: 'Shipments', webhook: false, descriptionHtml: '<p>Gets it.</p><p>Then more.</p>', parameters: [], requestBody: null, responses: [] },
       0,
     )
-  const shown = (list: ReturnType<typeof pageRecords>) => list.map(({ keywords: _k, related: _r, section: _s, aliases: _a, ...record }) => record)
+  // What a hit shows: the records without what is only searched.
+  const shown = (list: ReturnType<typeof pageRecords>) => list.map(shownFields)
 
   it('stores each page\'s records packed: shared fields once, hierarchy as changes, unpacked exactly', () => {
     for (const group of [shown(records), shown(operation('getThing'))]) expect(unpackRecords(packRecords(group))).toEqual(group)

@@ -2,6 +2,7 @@ import React from 'react'
 import { render, screen, within } from '@testing-library/react'
 import { ApiOperation, inlineHtml } from '../../../../src/components/ApiReference/ApiOperation'
 import type { ApiOperationModel, SchemaNode } from '../../../../src/shared/openapi'
+import { operationSubheadings } from '../../../../src/shared/operation-parts'
 
 const leaf = (name: string, extra: Partial<SchemaNode> = {}): SchemaNode => ({
   name,
@@ -117,6 +118,16 @@ describe('ApiOperation', () => {
     expect(document.querySelector('[data-lang="bash"]')!.textContent).toContain('curl --request POST')
     expect(document.querySelector('[data-lang="python"]')!.textContent).toContain('requests.post(url)')
     expect(screen.getByText('Example response')).toBeTruthy()
+  })
+
+  it('shows the subheadings search finds the operation by, for an API operation and a webhook event', () => {
+    const shown = (container: HTMLElement) => [...container.querySelectorAll('.api-operation__subheading')].map((heading) => heading.textContent)
+    expect(shown(setup())).toEqual(operationSubheadings(operation))
+    expect(shown(setup())).toContain('Example request')
+    const event = { ...operation, webhook: true, parameters: [], requestSamples: [], deliveryExample: 'POST /hook' }
+    const { container } = render(<ApiOperation operation={event} highlight={highlight} />)
+    expect(shown(container)).toEqual(operationSubheadings(event))
+    expect(shown(container)).toEqual(['Payload', 'Responses', 'Example delivery', 'Example response'])
   })
 })
 

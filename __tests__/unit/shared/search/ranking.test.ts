@@ -210,6 +210,25 @@ describe('ranking rules', () => {
     expect(await first('GET /carrier_setups/file')).toBe('/api-reference#operation/getCarrierSetupFile')
   })
 
+  it('an operationId with words its reference entry shows finds the operation, before a section that names the operation and has the words', async () => {
+    const records = [
+      ...doc('/docs/webhooks', 'Webhooks', '<h2 id="payload">Payload structure</h2><p>Each payload of <a href="/api-reference#operation/shipmentEvent">shipmentEvent</a> has data.</p>'),
+      ...doc('/docs/auth', 'Authentication', '<h2 id="examples">Examples</h2><p>An example: <a href="/api-reference#operation/createSalesOrder">createSalesOrder</a> with a key.</p>'),
+      ...operations([
+        { operationId: 'shipmentEvent', summary: 'Shipment event', method: 'POST', path: 'shipment', webhook: true, requestBody: { schema: null } },
+        { operationId: 'createSalesOrder', summary: 'Create a sales order', method: 'POST', path: '/sales_orders', requestBody: { schema: null } },
+        { operationId: 'getShipmentLabels', summary: 'Get labels', method: 'GET', path: '/shipments/{shipment_id}/labels', parameters: [{ name: 'format', enum: ['pdf', 'zpl'] }] },
+      ]),
+      ...doc('/docs/labels', 'Labels', '<p>Labels come as PDF or ZPL; see <a href="/api-reference#operation/getShipmentLabels">getShipmentLabels</a>.</p>'),
+    ]
+    const first = async (query: string) => (await ranked(records, query, { distinct: 0 }))[0]
+    expect(await first('shipmentEvent payload')).toBe('/api-reference#operation/shipmentEvent')
+    expect(await first('createSalesOrder example')).toBe('/api-reference#operation/createSalesOrder')
+    expect(await first('getShipmentLabels zpl')).toBe('/api-reference#operation/getShipmentLabels')
+    // Words without the operationId still find the guide's section on them.
+    expect(await first('payload structure')).toBe('/docs/webhooks#payload')
+  })
+
   it('a task asked in the gerund finds the heading that says what to do', async () => {
     const records = [
       ...doc('/docs/orders', 'Sales orders', '<p>A sales order holds the lines of an order from your shop.</p>'),
