@@ -21,6 +21,7 @@ import { RELEVANCE_SEVENTH_SET } from '../support/search-relevance-seventh'
 import { RELEVANCE_EIGHTH_SET } from '../support/search-relevance-eighth'
 import { RELEVANCE_NINTH_SET } from '../support/search-relevance-ninth'
 import { RELEVANCE_TENTH_SET } from '../support/search-relevance-tenth'
+import { RELEVANCE_ELEVENTH_SET } from '../support/search-relevance-eleventh'
 import { RELEVANCE_THIRD_SET } from '../support/search-relevance-third'
 import { generatedQueries } from '../support/generated-queries'
 
@@ -41,6 +42,7 @@ const SETS = [
   { name: 'the eighth set', cases: RELEVANCE_EIGHTH_SET, floor: { top1: 0.66, top3: 0.74 } },
   { name: 'the ninth set', cases: RELEVANCE_NINTH_SET, floor: { top1: 0.63, top3: 0.7 } },
   { name: 'the tenth set', cases: RELEVANCE_TENTH_SET, floor: { top1: 0.76, top3: 0.78 } },
+  { name: 'the eleventh set', cases: RELEVANCE_ELEVENTH_SET, floor: { top1: 0.66, top3: 0.77 } },
 ]
 /** Generated headings (most are sections of a page on their subject; a few say little out of their page). */
 const HEADING_FLOOR = 0.85
