@@ -13,8 +13,8 @@
  */
 import type { TokenMatch } from '../../shared/search/analysis'
 import type { PostingList } from '../../shared/search/index-format'
-import { equalityAttributesFor, type AttributeModel, type Criteria, type Ranked } from '../../shared/search/ranking'
-import { queryWidth, type QueryWord } from '../../shared/search/tokens'
+import { ELEMENT_GAP, equalityAttributesFor, type AttributeModel, type Criteria, type Ranked } from '../../shared/search/ranking'
+import { queryWidth, wordWidth, type QueryWord } from '../../shared/search/tokens'
 
 /** One page's postings of one index word: those at `start` to `end - 1` of its list. */
 export interface Span {
@@ -138,6 +138,13 @@ class Tallies {
   }
 }
 
+/**
+ * Where an identifier query word is a title or keyword whole, as an operationId is its operation's: with the
+ * query's other words, the record equals the query (ranking.ts, evaluate).
+ */
+const namesRecord = (word: QueryWord, attributes: AttributeModel, attribute: number, position: number, length: number) =>
+  word.parts !== null && !word.path && attributes.equality.has(attribute) && position % ELEMENT_GAP === 0 && length === wordWidth(word)
+
 const tallies = new Tallies()
 const emptyRanked = (customs: number): Ranked => ({
   criteria: { matched: [], words: 0, typos: 0, proximity: 0, attribute: 0, equality: 0, exactWords: 0, compounds: 0 },
@@ -185,7 +192,9 @@ export function pageBound(
         const match = matches[which]
         // A part may start a heading that spells the field out, which matches exactly (ranking.ts).
         const exact = match.part >= 0 || (match.exact && !part)
-        const equal = match.word === 0 && ((whole && match.part < 0 && (match.literal || match.typos > 0 || (sectionHeading && match.exact)) && !part) || (section && match.part >= 0))
+        const equal =
+          (match.word === 0 && ((whole && match.part < 0 && (match.literal || match.typos > 0 || (sectionHeading && match.exact)) && !part) || (section && match.part >= 0))) ||
+          (count > 1 && match.part < 0 && match.literal && !part && namesRecord(words[match.word], attributes, attribute, list.position[at], length))
         tallies.note(mine, match.word, match.typos, attributeRank, exact, equal)
         if (inheritable) tallies.note(0, match.word, match.typos, attributeRank, exact, equal)
       }

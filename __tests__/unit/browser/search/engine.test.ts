@@ -5,7 +5,7 @@ import { createEngine } from '../../../../src/browser/search/engine'
 import { buildIndex } from '../../../../src/build/search/index-writer'
 import { shardOf, TITLES_FILE } from '../../../../src/shared/search/index-format'
 import { gunzipSync } from 'zlib'
-import { doc, embeddedEngine, hostedResults, hostedUrls } from '../../../support/search-fixture'
+import { doc, embeddedEngine, hostedResults, hostedUrls, operations } from '../../../support/search-fixture'
 
 const records = [
   ...doc('/docs/apples', 'Apples', '<p>Apples grow on trees.</p>'),
@@ -142,8 +142,11 @@ describe('ranking only the pages that can reach the hits asked for', () => {
     ...doc('/docs/pallet-and-invoice', 'Pallet, label and invoice', '<p>Order.</p><h2>Pallet invoice</h2><p>Order.</p>', { pageRank: 3 }),
     // The same for one word: a heading that is the word, on a page whose title has it among others.
     ...doc('/docs/invoices-and-pallets', 'Invoices and pallets', '<p>Order.</p><h2>Invoice</h2><p>Order.</p>', { pageRank: 1 }),
+    // An operationId with words its operation has ("createShipment label"): the operation equals the query,
+    // though its words rank in weaker attributes than the pages' headings, so its bound must allow for that.
+    ...operations([{ operationId: 'createShipment', summary: 'Book one', method: 'POST', path: '/shipments', descriptionHtml: '<p>Returns a label.</p>' }]),
   ]
-  const QUERIES = ['shipment', 'label', 'lab', 'parcel pickup', 'carrier customs', 'shipmnet', 'shipmnets', 'labesl', 'trackign', 'labels', 'service_point_id', 'createShipment', 'create shipment', 'tracking number', 'pallet order invoice', 'pallet invoice', 'webhok', 'p', 'tracking-number', 'pallet-invoice order', 'label-parcel-pickup', 'invoice']
+  const QUERIES = ['createShipment label', 'shipment', 'label', 'lab', 'parcel pickup', 'carrier customs', 'shipmnet', 'shipmnets', 'labesl', 'trackign', 'labels', 'service_point_id', 'createShipment', 'create shipment', 'tracking number', 'pallet order invoice', 'pallet invoice', 'webhok', 'p', 'tracking-number', 'pallet-invoice order', 'label-parcel-pickup', 'invoice']
 
   it('gives the same hits, counts and pages as ranking every page', async () => {
     const { source } = sourceOf(buildIndex(corpus))
