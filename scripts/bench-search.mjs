@@ -252,6 +252,9 @@ try {
   console.log(`    new words (their shards loaded): p50 ${percentile(latencies.cold, 50).toFixed(1)} ms, p95 ${percentile(latencies.cold, 95).toFixed(1)} ms`)
   console.log(`    repeated:                        p50 ${percentile(latencies.warm, 50).toFixed(1)} ms, p95 ${percentile(latencies.warm, 95).toFixed(1)} ms`)
   console.log(`    all:                             p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms`)
+  // The p95 of 40 queries is the second slowest: which queries those are says where the time goes.
+  const slowest = LATENCY_QUERIES.map((query, at) => ({ query, ms: latencies.cold[at] })).sort((a, b) => b.ms - a.ms).slice(0, 4)
+  console.log(`    slowest new words: ${slowest.map(({ query, ms }) => `"${query}" ${ms.toFixed(1)} ms`).join(', ')}`)
   console.log(`  the modal's request (20 records, several a page), the same queries from a fresh page:`)
   console.log(`    new words: p50 ${percentile(modalLatencies.cold, 50).toFixed(1)} ms, p95 ${percentile(modalLatencies.cold, 95).toFixed(1)} ms; all: p50 ${percentile(modalAll, 50).toFixed(1)} ms, p95 ${percentile(modalAll, 95).toFixed(1)} ms`)
   console.log(`  for comparison, the /search request in a Playwright page (DevTools reports every request to the driver):`)

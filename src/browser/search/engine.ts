@@ -37,7 +37,7 @@ import { levelWeight, type SearchRecord } from '../../shared/search/record'
 import { attributeModel, INDEX_SETTINGS, searchablePaths, type IndexSettings } from '../../shared/search/settings'
 import { synonymChains, synonymTable, type SynonymTable } from '../../shared/search/synonyms'
 import { parseQuery } from '../../shared/search/tokens'
-import { inOrder } from './heap'
+import { boundOrder } from './bound-order'
 import { inheritedGroups, type InheritedGroup } from './inherited-records'
 import { pageBound, type Span } from './page-bound'
 
@@ -291,6 +291,13 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
   }
   const compareBounds = rankingComparator(settings.ranking, custom)
 
+  /** How many of the query's words a page's postings have: its bound has no more (bound-order.ts). */
+  function wordsIn(spans: Span[]): number {
+    const words = new Set<number>()
+    for (const { matches } of spans) for (const match of matches) words.add(match.word)
+    return words.size
+  }
+
   /** How many of a page's records match the query, without ranking them where that can be told. */
   function countRecords(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery, inheritors: boolean): number {
     const records = new Set<number>()
@@ -382,12 +389,16 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     // page that cannot beat the last hit needed is counted, not ranked (see page-bound.ts). (Words first is
     // what makes the bound hold.)
     const prune = perPage !== Infinity && settings.ranking[0] === 'words'
-    const pages = [...spansByPage.keys()].map((pageIndex) => ({
-      page: pageIndex,
-      bound: prune ? boundOf(index, pageIndex, spansByPage.get(pageIndex)!, analysis, score) : null,
-    }))
+    const pageIndexes = [...spansByPage.keys()]
     let at = 0
-    const next = prune ? inOrder(pages, (a, b) => compareBounds(a.bound!, b.bound!) || a.page - b.page) : () => pages[at++]
+    const ordered = prune
+      ? boundOrder(
+          pageIndexes.map((pageIndex) => ({ page: pageIndex, words: wordsIn(spansByPage.get(pageIndex)!) })),
+          (pageIndex) => boundOf(index, pageIndex, spansByPage.get(pageIndex)!, analysis, score),
+          compareBounds,
+        )
+      : null
+    const next = (): { page: number; bound: Ranked | null } | undefined => (ordered ? ordered.next() : at < pageIndexes.length ? { page: pageIndexes[at++], bound: null } : undefined)
     // How many of a page's records a page that is not ranked shows: with one a page, one, unless a query word
     // is found as several words that must be next to each other to match at all (an identifier's parts, a
     // synonym's words: see countRecords).
@@ -403,8 +414,8 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       // Pages come in bound order and the last hit needed only gets better: once one page cannot beat it,
       // none of those left can.
       if (last && bound && compareBounds(bound, last) > 0) {
-        for (let pruned: typeof entry | undefined = entry; pruned; pruned = next()) {
-          const count = unranked(pruned.page)
+        for (const pruned of [pageIndex, ...ordered!.rest()]) {
+          const count = unranked(pruned)
           if (count > 0) nbHits += 1
           shown += Math.min(perPage, count)
         }

@@ -1,0 +1,44 @@
+import { boundOrder } from '../../../../src/browser/search/bound-order'
+import type { Ranked } from '../../../../src/shared/search/ranking'
+
+/** A bound with `words` words and one more criterion (typos) to order pages of as many words. */
+const bound = (words: number, typos: number): Ranked => ({
+  criteria: { matched: [], words, typos, proximity: 0, attribute: 0, equality: 0, exactWords: 0, compounds: 0 },
+  custom: [],
+  filters: 0,
+})
+const compare = (a: Ranked, b: Ranked) => b.criteria.words - a.criteria.words || a.criteria.typos - b.criteria.typos
+
+describe('boundOrder', () => {
+  // Page p has at most `most` words in its postings; its bound has `words` ≤ `most` (a heading's words need not
+  // reach the record that has the others).
+  let seed = 5
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+  const pages = Array.from({ length: 300 }, (_, page) => {
+    const most = 1 + Math.floor(random() * 3)
+    return { page, most, bound: bound(1 + Math.floor(random() * most), Math.floor(random() * 3)) }
+  })
+  const byPage = new Map(pages.map((entry) => [entry.page, entry.bound]))
+
+  it('gives every page once, in the order of their bounds, as sorting them all would', () => {
+    const order = boundOrder(pages.map(({ page, most }) => ({ page, words: most })), (page) => byPage.get(page)!, compare)
+    const given: number[] = []
+    for (let next = order.next(); next; next = order.next()) given.push(next.page)
+    const sorted = [...pages].sort((a, b) => compare(a.bound, b.bound) || a.page - b.page).map(({ page }) => page)
+    expect(given).toEqual(sorted)
+  })
+
+  it('computes a bound only for pages with as many words as the best page left could have', () => {
+    const computed = new Set<number>()
+    const order = boundOrder(pages.map(({ page, most }) => ({ page, words: most })), (page) => (computed.add(page), byPage.get(page)!), compare)
+    const first = order.next()!
+    expect(first.bound.criteria.words).toBe(3)
+    // Pages of three words came first: no page of fewer words in its postings was looked at.
+    expect([...computed].every((page) => byPage.get(page) && pages[page].most === 3)).toBe(true)
+    // The rest, unordered, without their bounds: every page but the first, once.
+    const rest = order.rest()
+    expect([first.page, ...rest].sort((a, b) => a - b)).toEqual(pages.map(({ page }) => page))
+    expect([...computed].every((page) => pages[page].most === 3)).toBe(true)
+    expect(order.next()).toBeUndefined()
+  })
+})

@@ -1,0 +1,72 @@
+/**
+ * A query's pages in the order of their bounds (page-bound.ts), computing a page's bound only when it could be
+ * next. A page's bound has no more words than the query words its postings have, and words are the first
+ * criterion: of a two-word query with a common word, the thousands of pages that have only that word come
+ * after every page with both, so their bounds are computed only if those pages run out before the hits do.
+ */
+import type { Ranked } from '../../shared/search/ranking'
+import { inOrder } from './heap'
+
+export interface BoundedPage {
+  page: number
+  bound: Ranked
+}
+
+interface Tier {
+  /** How many of the query's words the tier's pages have, at most. */
+  words: number
+  pages: number[]
+}
+
+export function boundOrder(pages: { page: number; words: number }[], boundOf: (page: number) => Ranked, compare: (a: Ranked, b: Ranked) => number) {
+  const byWords = new Map<number, number[]>()
+  for (const { page, words } of pages) {
+    const list = byWords.get(words)
+    if (list) list.push(page)
+    else byWords.set(words, [page])
+  }
+  const tiers: Tier[] = [...byWords].map(([words, list]) => ({ words, pages: list })).sort((a, b) => b.words - a.words)
+  const order = (a: BoundedPage, b: BoundedPage) => compare(a.bound, b.bound) || a.page - b.page
+  /** The tiers whose bounds are computed: each a heap, and its first page taken out to compare with the others'. */
+  const heads: { take: () => BoundedPage | undefined; top: BoundedPage | undefined }[] = []
+  let computed = 0
+  const addTier = () => {
+    const take = inOrder(
+      tiers[computed].pages.map((page) => ({ page, bound: boundOf(page) })),
+      order,
+    )
+    computed += 1
+    heads.push({ take, top: take() })
+  }
+  const best = () => {
+    let chosen: (typeof heads)[number] | undefined
+    for (const head of heads) if (head.top && (!chosen || order(head.top, chosen.top!) < 0)) chosen = head
+    return chosen
+  }
+  return {
+    /** The page with the best bound of those not returned yet. */
+    next(): BoundedPage | undefined {
+      for (;;) {
+        const head = best()
+        // A tier not computed yet could hold a bound as good as the best one so far if it has as many words.
+        const waiting = computed < tiers.length ? tiers[computed].words : -1
+        if (head && head.top!.bound.criteria.words > waiting) {
+          const page = head.top!
+          head.top = head.take()
+          return page
+        }
+        if (waiting < 0) return undefined
+        addTier()
+      }
+    },
+    /** The pages not returned yet, in no order, without computing their bounds. */
+    rest(): number[] {
+      const left: number[] = []
+      for (const head of heads) for (let page = head.top; page; page = head.take()) left.push(page.page)
+      for (const tier of tiers.slice(computed)) left.push(...tier.pages)
+      computed = tiers.length
+      heads.length = 0
+      return left
+    },
+  }
+}
