@@ -391,9 +391,9 @@ export function operationFields(operation: OperationInput): string[] {
 
 /**
  * What an operation's entry in the reference shows besides its text: its subheadings ("Payload", "Example
- * request"), for an API operation the languages of its request samples, and the values its parameters
- * take (`zpl` for the labels' format). The weakest match: with an
- * operationId, "createSalesOrder example" or "shipmentEvent payload" asks for that operation's entry.
+ * request"), for an API operation the languages of its request samples, and the values its parameters take
+ * (`zpl` for the labels' format). The weakest match: with the operationId, "createSalesOrder example" or
+ * "shipmentEvent payload" asks for that part of the operation's entry.
  */
 export function operationParts(operation: OperationInput): string[] {
   const subheadings = operationSubheadings(operation)

@@ -25,7 +25,6 @@ const STATUS_TEXT: Record<string, string> = {
 /** A one-paragraph description without its <p>, so it can sit inside <summary>. */
 export const inlineHtml = (html: string) => /^<p>((?:(?!<p>)[\s\S])*)<\/p>$/.exec(html)?.[1] ?? html.replace(/<\/?p>/g, ' ').trim()
 
-
 function FactsCell({ parameter }: { parameter: ApiParameterModel }) {
   return (
     <td>
