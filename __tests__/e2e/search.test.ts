@@ -272,6 +272,8 @@ describe('developer queries, in the modal and on /search alike', () => {
     { kind: 'a request URL with an ID', query: `POST ${siteConfig.api.baseUrl}/shipments/shp_8Jd2kQ1x/cancel`, first: '/api-reference#operation/cancelShipment', marked: null },
     // A path with a parameter written as other APIs' docs write it, and the version a request log shows.
     { kind: 'a path with {id} and its version', query: 'POST /v1/shipments/{id}/cancel', first: '/api-reference#operation/cancelShipment', marked: null },
+    // The first line of an HTTP request, with its protocol.
+    { kind: 'a request line with its protocol', query: 'POST /v1/shipments HTTP/1.1', first: '/api-reference#operation/createShipment', marked: null },
     // A header's name, hyphenated: the table row that is it, before texts that have its words apart.
     { kind: 'a header name', query: 'Kolli-Event-Id', first: '/docs/webhooks/requirements-and-structure#headers', marked: null },
     // A question about a change: the post, though the guide's section has "since" as well (change-intent.ts).

@@ -2,7 +2,7 @@
  * Queries generated from the build's own records, with the answer each one names: every page title (as
  * written, and lower case with a typo), every operation's operationId (also with a typo), `METHOD /path`
  * (also with an ID in the path, with `{id}` for each parameter, with the version the path has after the host,
- * and with the API's full URL as pasted from a request log, for a GET with a query string too), every path alone (also with an ID), and every heading that only one page has (its
+ * as a request line with its protocol (`HTTP/1.1`), and with the API's full URL as pasted from a request log, for a GET with a query string too), every path alone (also with an ID), and every heading that only one page has (its
  * section, or the operation it is the title of).
  * Nobody chose them, so they check that the ranking rules hold across the content, not for a hand-picked
  * set (`npm run bench:relevance` prints them).
@@ -61,6 +61,7 @@ export function generatedQueries(records: SearchRecord[]): GeneratedCase[] {
     cases.push({ kind: 'METHOD /path with an ID', query: `${method} ${withId}`, expected: [url] })
     if (path.includes('{')) cases.push({ kind: 'METHOD /path with {id} for each parameter', query: `${method} ${path.replace(/\{[^}]+\}/g, '{id}')}`, expected: [url] })
     cases.push({ kind: 'METHOD /v1/path, as a request log shows it', query: `${method} /v1${withId}`, expected: [url] })
+    cases.push({ kind: 'a request line with its protocol', query: `${method} /v1${withId} HTTP/1.1`, expected: [url] })
     cases.push({ kind: 'METHOD and the full URL', query: `${method} ${siteConfig.api.baseUrl}${withId}`, expected: [url] })
     if (method === 'GET') cases.push({ kind: 'GET and the full URL with a query string', query: `GET ${siteConfig.api.baseUrl}${withId}?limit=25`, expected: [url] })
   }

@@ -8,15 +8,24 @@ import { parseQuery, withoutContractions } from './tokens'
  * match every page that shows the base URL. A query that is nothing but a URL is searched as it is (the base
  * URL is a thing to look up too). Paths are written as the reference writes them (withPathParameters),
  * contractions as the index has them (tokens.ts), and a status code with words that only say it is one is
- * the code (statusCode).
+ * the code (statusCode). A request line's protocol is left out (withoutProtocol).
  */
 export function searchableQuery(query: string): string {
-  const paths = query.replace(/\bhttps?:\/\/[^\s/?#]+(?:\/v\d+(?:\.\d+)*(?=[/\s?#]|$))?/gi, ' ').replace(/\s+/g, ' ').trim()
+  const paths = withoutProtocol(query)
+    .replace(/\bhttps?:\/\/[^\s/?#]+(?:\/v\d+(?:\.\d+)*(?=[/\s?#]|$))?/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   if (!/[\p{L}\p{N}]/u.test(paths)) return query
   // Contractions as the index has them (tokens.ts), unless nothing else is left.
   const words = withoutContractions(paths).replace(/\s+/g, ' ').trim()
   return statusCode(withPathParameters(/[\p{L}\p{N}]/u.test(words) ? words : paths))
 }
+
+/**
+ * A request line as an HTTP request starts, `POST /v1/shipments HTTP/1.1`, without its protocol: "HTTP", "1"
+ * and "1" are nothing the reference documents, and found every page that shows an https:// URL first.
+ */
+const withoutProtocol = (query: string) => query.replace(/(\/[^\s]*)\s+HTTP\/\d(?:\.\d)?(?=\s|$)/gi, '$1')
 
 /**
  * Words that only say that a number is an HTTP status code: "HTTP 429", "status code 409", "got a 404". Not

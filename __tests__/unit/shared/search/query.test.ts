@@ -68,6 +68,14 @@ describe('an ID in a queried path', () => {
     expect(searchableQuery('/v2/shipments')).toBe('/shipments')
   })
 
+  it('leaves out the protocol of a request line, as an HTTP request starts', () => {
+    expect(searchableQuery('POST /v1/shipments HTTP/1.1')).toBe('POST /shipments')
+    expect(searchableQuery('GET /shipments/shp_8Jd2kQ1x http/2')).toBe(`GET /shipments/${PATH_PARAMETER}`)
+    expect(searchableQuery('POST https://api.kolli.example/v1/shipments HTTP/2.0')).toBe('POST /shipments')
+    // Not without a path before it: the words are the query.
+    expect(searchableQuery('HTTP/1.1 keep-alive')).toBe('HTTP/1.1 keep-alive')
+  })
+
   it('leaves a resource, a word, the reference\'s template, a version and text outside paths as they are', () => {
     expect(searchableQuery('GET /carrier_setups/file')).toBe('GET /carrier_setups/file')
     expect(searchableQuery('/v2')).toBe('/v2')
