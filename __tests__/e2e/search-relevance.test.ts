@@ -22,6 +22,7 @@ import { RELEVANCE_EIGHTH_SET } from '../support/search-relevance-eighth'
 import { RELEVANCE_NINTH_SET } from '../support/search-relevance-ninth'
 import { RELEVANCE_TENTH_SET } from '../support/search-relevance-tenth'
 import { RELEVANCE_ELEVENTH_SET } from '../support/search-relevance-eleventh'
+import { RELEVANCE_TWELFTH_SET } from '../support/search-relevance-twelfth'
 import { RELEVANCE_THIRD_SET } from '../support/search-relevance-third'
 import { generatedQueries } from '../support/generated-queries'
 
@@ -43,6 +44,7 @@ const SETS = [
   { name: 'the ninth set', cases: RELEVANCE_NINTH_SET, floor: { top1: 0.63, top3: 0.7 } },
   { name: 'the tenth set', cases: RELEVANCE_TENTH_SET, floor: { top1: 0.76, top3: 0.78 } },
   { name: 'the eleventh set', cases: RELEVANCE_ELEVENTH_SET, floor: { top1: 0.66, top3: 0.77 } },
+  { name: 'the twelfth set', cases: RELEVANCE_TWELFTH_SET, floor: { top1: 0.63, top3: 0.7 } },
 ]
 /** Generated headings (most are sections of a page on their subject; a few say little out of their page). */
 const HEADING_FLOOR = 0.85
@@ -56,6 +58,7 @@ const FIRST = [
   'METHOD /path with an ID',
   'METHOD /path with {id} for each parameter',
   'METHOD /v1/path, as a request log shows it',
+  'a request line with its protocol',
   'METHOD and the full URL',
   'GET and the full URL with a query string',
   'path alone',
@@ -91,7 +94,7 @@ describe.each([
   ['the embedded engine', () => embeddedSearch(path.join(root, 'public'))],
   ['hosted mode', () => hostedSearch(path.join(root, RECORDS_FILE))],
 ])('%s', (name, engine) => {
-  it('puts the page or operation first for every page title (also lower case with a typo), operationId (also with a typo), METHOD /path (also with an ID, {id}, /v1 before it or the full URL) and path (also with an ID) of the content', async () => {
+  it('puts the page or operation first for every page title (also lower case with a typo), operationId (also with a typo), METHOD /path (also with an ID, {id}, /v1 before it, the protocol after it or the full URL) and path (also with an ID) of the content', async () => {
     const search = engine()
     const wrong: string[] = []
     for (const { kind, query, expected } of generatedQueries(JSON.parse(fs.readFileSync(path.join(root, RECORDS_FILE), 'utf8')))) {
