@@ -13,8 +13,8 @@
  */
 import type { TokenMatch } from '../../shared/search/analysis'
 import type { PostingList } from '../../shared/search/index-format'
-import { ELEMENT_GAP, equalityAttributesFor, type AttributeModel, type Criteria, type Ranked } from '../../shared/search/ranking'
-import { queryWidth, wordWidth, type QueryWord } from '../../shared/search/tokens'
+import { equalityAttributesFor, namesRecord, type AttributeModel, type Criteria, type Ranked } from '../../shared/search/ranking'
+import { queryWidth, type QueryWord } from '../../shared/search/tokens'
 
 /** One page's postings of one index word: those at `start` to `end - 1` of its list. */
 export interface Span {
@@ -137,13 +137,6 @@ class Tallies {
     out.equality = words === this.words && (this.equality[slot] || this.equality[0]) ? 1 : 0
   }
 }
-
-/**
- * Where an identifier query word is a title or keyword whole, as an operationId is its operation's: with the
- * query's other words, the record equals the query (ranking.ts, evaluate).
- */
-const namesRecord = (word: QueryWord, attributes: AttributeModel, attribute: number, position: number, length: number) =>
-  word.parts !== null && !word.path && attributes.equality.has(attribute) && position % ELEMENT_GAP === 0 && length === wordWidth(word)
 
 const tallies = new Tallies()
 const emptyRanked = (customs: number): Ranked => ({

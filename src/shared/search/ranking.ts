@@ -198,6 +198,14 @@ export function equalityAttributesFor(words: QueryWord[], attributes: AttributeM
   return isCodeWord(words[0]) ? attributes.singleIdentifierEquality : attributes.singleWordEquality
 }
 
+/**
+ * Whether an identifier query word (not a path segment) is, whole, the value of a title or keyword at this
+ * place, as an operationId is its operation's keyword: with the query's other words, the record equals the
+ * query (evaluate; the embedded engine's page bound allows for it).
+ */
+export const namesRecord = (word: QueryWord, attributes: AttributeModel, attribute: number, position: number, length: number) =>
+  word.parts !== null && !word.path && attributes.equality.has(attribute) && position % ELEMENT_GAP === 0 && length === wordWidth(word)
+
 /** Whether two occurrences are in the same attribute value (the same element of an array attribute). */
 const samePlace = (a: Occurrence, b: Occurrence) => a.attribute === b.attribute && elementOf(a) === elementOf(b)
 
@@ -269,9 +277,8 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
   // words ask for a part of it ("createSalesOrder example", "shipmentEvent payload"). Where the record has them
   // all, it is what the query names, before a section that mentions the identifier and has the words.
   if (equality === 0 && matched.length === words.length && words.length > 1) {
-    const names = (word: QueryWord, place: Occurrence) =>
-      place.literal && !place.section && place.position % ELEMENT_GAP === 0 && place.length === wordWidth(word) && attributes.equality.has(place.attribute)
-    if (words.some((word, index) => word.parts && !word.path && best[index].some((place) => names(word, place)))) equality = 1
+    const names = (word: QueryWord, place: Occurrence) => place.literal && !place.section && namesRecord(word, attributes, place.attribute, place.position, place.length)
+    if (words.some((word, index) => best[index].some((place) => names(word, place)))) equality = 1
   }
 
   // A hyphenated term found as written: the word before the hyphen right before the word after it.
