@@ -1,10 +1,10 @@
 /**
  * npm run bench:relevance — top-1, top-3 and MRR of the relevance set (__tests__/support/search-relevance-set.ts)
  * and of the sets a second, a third, a fourth, a fifth, a sixth, a seventh, an eighth, a ninth, a tenth, an
- * eleventh and a twelfth reader wrote
+ * eleventh, a twelfth and a thirteenth reader wrote
  * (search-relevance-holdout.ts, search-relevance-third.ts, search-relevance-fourth.ts, search-relevance-fifth.ts,
  * search-relevance-sixth.ts, search-relevance-seventh.ts, search-relevance-eighth.ts, search-relevance-ninth.ts,
- * search-relevance-tenth.ts, search-relevance-eleventh.ts, search-relevance-twelfth.ts),
+ * search-relevance-tenth.ts, search-relevance-eleventh.ts, search-relevance-twelfth.ts, search-relevance-thirteenth.ts),
  * for the embedded engine and for hosted mode (the Algolia stand-in with the uploaded settings and synonyms),
  * every miss listed. Needs a build (public/ and .cache/search/).
  */
@@ -22,6 +22,7 @@ import { RELEVANCE_NINTH_SET } from '../support/search-relevance-ninth'
 import { RELEVANCE_TENTH_SET } from '../support/search-relevance-tenth'
 import { RELEVANCE_ELEVENTH_SET } from '../support/search-relevance-eleventh'
 import { RELEVANCE_TWELFTH_SET } from '../support/search-relevance-twelfth'
+import { RELEVANCE_THIRTEENTH_SET } from '../support/search-relevance-thirteenth'
 import { RELEVANCE_THIRD_SET } from '../support/search-relevance-third'
 
 const root = path.join(__dirname, '../..')
@@ -69,6 +70,7 @@ it('measures relevance for both engines, on every set', async () => {
     await report('The tenth set (the same, 80 queries by a reader integrating an online pharmacy; measured once before its misses were read)', RELEVANCE_TENTH_SET, embedded, hosted),
     await report('The eleventh set (the same, 80 queries by a reader integrating an outdoor-gear shop; measured once before its misses were read)', RELEVANCE_ELEVENTH_SET, embedded, hosted),
     await report('The twelfth set (the same, 80 queries by a reader integrating a bicycle shop; measured once before its misses were read)', RELEVANCE_TWELFTH_SET, embedded, hosted),
+    await report('The thirteenth set (the same, 80 queries by a reader at a third-party-logistics warehouse; measured once before its misses were read)', RELEVANCE_THIRTEENTH_SET, embedded, hosted),
   ]
   // Every case was answered by both: a missing index would score zero, not crash silently.
   for (const top3 of found) expect(top3).toBeGreaterThan(0)
