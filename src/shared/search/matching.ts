@@ -74,6 +74,20 @@ export function baseForms(word: string): string[] {
 }
 
 /**
+ * The -ing forms a base form may have: "cache" → caching, "print" → printing, "ship" → shipping. The other
+ * way round from baseForms: a reader types the verb ("carrier setup file cache") where a heading names the
+ * activity ("Caching"). The index decides which forms exist.
+ */
+export function ingForms(word: string): string[] {
+  if (word.endsWith('ing') || word.length < 3 || !/^[a-z]+$/.test(word)) return []
+  const forms = [`${word}ing`]
+  if (/[^e]e$/.test(word)) forms.push(`${word.slice(0, -1)}ing`)
+  // One vowel before a last consonant: "ship" → shipping, "cancel" → cancelling.
+  if (/[^aeiou][aeiou][b-df-hj-np-tv-z]$/.test(word) && !/[wxy]$/.test(word)) forms.push(`${word}${word.slice(-1)}ing`)
+  return forms
+}
+
+/**
  * The verb a word the index lacks repeats: "refetch" → fetch, "resubmit" → submit. A reader asks how often to
  * fetch a file again as "refetch", and the docs say "fetch". Only for a word the index lacks: "remove",
  * "report" and "replace" are words of their own, not "move", "port" and "place" again.
@@ -163,8 +177,8 @@ export function wordAlternatives(word: QueryWord, lexicon: Lexicon, settings: Ty
   }
   const max = allowedTypos(word.text, settings)
   if (max > 0) {
-    // A base form counts as one typo: the word as typed, where the index has it, comes first.
-    for (const form of baseForms(word.text)) if (lexiconHas(lexicon, form)) take(form, 1)
+    // A base form or an -ing form counts as one typo: the word as typed, where the index has it, comes first.
+    for (const form of [...baseForms(word.text), ...ingForms(word.text)]) if (lexiconHas(lexicon, form)) take(form, 1)
     // A repeated verb the index lacks ("refetch") as the verb (fetch), singular or plural, counted as one typo.
     const verb = whole.length === 0 ? repeatedVerb(word.text) : null
     if (verb) for (const { token } of exactAlternatives(verb, lexicon)) take(token, 1)

@@ -1,5 +1,5 @@
 import { fold, identifierParts, indexTokens, parseQuery, withoutContractions } from '../../../../src/shared/search/tokens'
-import { allowedTypos, baseForms, pluralForms, repeatedVerb, typoDistance, wordAlternatives, type Lexicon } from '../../../../src/shared/search/matching'
+import { allowedTypos, baseForms, ingForms, pluralForms, repeatedVerb, typoDistance, wordAlternatives, type Lexicon } from '../../../../src/shared/search/matching'
 import { INDEX_SETTINGS } from '../../../../src/shared/search/settings'
 
 describe('words', () => {
@@ -106,6 +106,15 @@ describe('typos and plurals', () => {
     expect(baseForms('string')).not.toContain('str')
   })
 
+  it('knows the -ing forms a base form may have', () => {
+    expect(ingForms('print')).toContain('printing')
+    expect(ingForms('cache')).toContain('caching')
+    expect(ingForms('ship')).toContain('shipping')
+    expect(ingForms('cancel')).toContain('cancelling')
+    expect(ingForms('shipping')).toEqual([])
+    expect(ingForms('free')).not.toContain('frring')
+  })
+
   it('knows the verb a re- word repeats, for words of four letters or more after it', () => {
     expect(repeatedVerb('refetch')).toBe('fetch')
     expect(repeatedVerb('resubmit')).toBe('submit')
@@ -139,6 +148,10 @@ describe('typos and plurals', () => {
 
   it('matches an -ing form as typed first, its base form as one typo', () => {
     expect(tokens('shipping ')).toEqual(['shipping:0', 'ship:1~'])
+  })
+
+  it('matches a base form as typed first, its -ing form as one typo', () => {
+    expect(tokens('ship ')).toEqual(['ship:0', 'shipping:1~'])
   })
 
   it('matches a re- word the index lacks as the verb it repeats, one typo; never a word the index has', () => {
