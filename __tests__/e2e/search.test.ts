@@ -292,6 +292,8 @@ describe('developer queries, in the modal and on /search alike', () => {
     { kind: 'a question with a contraction', query: "what's the rate limit", first: '/docs/api/intro#rate-limiting', marked: 'rate' },
     // An operationId with a part of its reference entry: the operation, before the guide's "Payload structure".
     { kind: 'an operationId and a part of its entry', query: 'shipmentEvent payload', first: '/api-reference#operation/shipmentEvent', marked: null },
+    // A field the page title spells out: the page's section that uses the field most, not the page's top.
+    { kind: 'a field its page title spells out', query: 'label_overlay_id', first: '/docs/api/label-overlay#use-an-overlay-on-a-shipment', marked: null },
   ]
 
   for (const { kind, query, first, marked } of cases) {

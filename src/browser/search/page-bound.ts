@@ -13,7 +13,7 @@
  */
 import type { TokenMatch } from '../../shared/search/analysis'
 import type { PostingList } from '../../shared/search/index-format'
-import { equalityAttributesFor, namesRecord, type AttributeModel, type Criteria, type Ranked } from '../../shared/search/ranking'
+import { equalityAttributesFor, mentionsWord, namesRecord, type AttributeModel, type Criteria, type Ranked } from '../../shared/search/ranking'
 import { queryWidth, type QueryWord } from '../../shared/search/tokens'
 
 /** One page's postings of one index word: those at `start` to `end - 1` of its list. */
@@ -38,6 +38,8 @@ class Tallies {
   equality = new Uint8Array(0)
   type = new Uint8Array(0)
   record = new Int32Array(0)
+  /** Per slot: mentions of the query's identifiers in the record's own text (Criteria.mentions). */
+  mentions = new Int32Array(0)
   /** Slot of each record number, valid where `stamp` is the current page's. */
   slotOf = new Int32Array(0)
   stamp = new Int32Array(0)
@@ -79,6 +81,7 @@ class Tallies {
     this.ranks.fill(NONE, slot * this.words, (slot + 1) * this.words)
     this.exact.fill(0, slot * this.words, (slot + 1) * this.words)
     this.equality[slot] = 0
+    this.mentions[slot] = 0
     this.type[slot] = type
     this.record[slot] = record
     if (record >= 0) {
@@ -101,6 +104,7 @@ class Tallies {
     this.equality = widen(this.equality, (size) => new Uint8Array(size), capacity)
     this.type = widen(this.type, (size) => new Uint8Array(size), capacity)
     this.record = widen(this.record, (size) => new Int32Array(size), capacity)
+    this.mentions = widen(this.mentions, (size) => new Int32Array(size), capacity)
     this.capacity = capacity
   }
 
@@ -133,6 +137,8 @@ class Tallies {
     out.exactWords = exactWords
     // Whether a hyphenated term's words stand side by side is not in the tallies: as if they all did.
     out.compounds = this.compounds
+    // A record's text is its own (headings pass down only their words): the count is the record's.
+    out.mentions = this.mentions[slot]
     out.proximity = Math.max(0, words - 1)
     out.equality = words === this.words && (this.equality[slot] || this.equality[0]) ? 1 : 0
   }
@@ -140,7 +146,7 @@ class Tallies {
 
 const tallies = new Tallies()
 const emptyRanked = (customs: number): Ranked => ({
-  criteria: { matched: [], words: 0, typos: 0, proximity: 0, attribute: 0, equality: 0, exactWords: 0, compounds: 0 },
+  criteria: { matched: [], words: 0, typos: 0, proximity: 0, attribute: 0, equality: 0, exactWords: 0, compounds: 0, mentions: 0 },
   custom: new Array<number>(customs).fill(0),
   filters: 0,
 })
@@ -165,6 +171,7 @@ export function pageBound(
   let joined = 0
   for (const word of words) if (word.joined) joined += 1
   tallies.start(count, joined)
+  const mentions = words.map(mentionsWord)
   // Plain loops: this runs over every posting of every page the query's words are on.
   for (const { matches, postings: list, start, end } of spans) {
     for (let at = start; at < end; at += 1) {
@@ -181,6 +188,7 @@ export function pageBound(
       const sectionHeading = (count > 1 || !words[0].path) && attributes.headings.has(attribute) && !titleOrKeyword
       const whole = length === width && (titleOrKeyword || sectionHeading)
       const section = count === 1 && length >= 1 && length <= width && attributes.headings.has(attribute)
+      const text = attributes.texts.has(attribute)
       for (let which = 0; which < matches.length; which += 1) {
         const match = matches[which]
         // A part may start a heading that spells the field out, which matches exactly (ranking.ts).
@@ -189,6 +197,7 @@ export function pageBound(
           (match.word === 0 && ((whole && match.part < 0 && (match.literal || match.typos > 0 || (sectionHeading && match.exact)) && !part) || (section && match.part >= 0))) ||
           (count > 1 && match.part < 0 && match.literal && !part && namesRecord(words[match.word], attributes, attribute, list.position[at], length))
         tallies.note(mine, match.word, match.typos, attributeRank, exact, equal)
+        if (text && match.part < 0 && match.literal && !part && mentions[match.word]) tallies.mentions[mine] += 1
         if (inheritable) tallies.note(0, match.word, match.typos, attributeRank, exact, equal)
       }
     }

@@ -10,6 +10,8 @@
  * 4. attribute: where each word was found, in `searchableAttributes` order (page title, headings, an
  *    operation's keywords, aliases, section name, text, section, related identifiers, kind of page), summed;
  * 5. proximity: matched words closer together (per pair of consecutive words, within one attribute, up to 8);
+ * 5½. mentions (not Algolia's; part of the custom step): an identifier of the query, as typed, more often in
+ *    the record's own text (content, section);
  * 6. custom: `customRanking` on the record's weights (docs before API operations before changelog posts,
  *    higher levels first, the section more of the site's links lead to first, earlier in the page first).
  *
@@ -61,6 +63,8 @@ export interface Criteria {
   exactWords: number
   /** Hyphenated terms of the query (`Retry-After`) found as written: their words side by side, in order. */
   compounds: number
+  /** How often the query's identifiers, as typed, are in the record's own text (see mentionsWord). */
+  mentions: number
 }
 
 const elementOf = (occurrence: Occurrence) => Math.floor(occurrence.position / ELEMENT_GAP)
@@ -170,6 +174,8 @@ export interface AttributeModel {
   title: ReadonlySet<number>
   /** The page title and the headings: where a field spelled out is the field's own section. */
   headings: ReadonlySet<number>
+  /** The text attributes (a paragraph's, a section's). */
+  texts: ReadonlySet<number>
 }
 
 /**
@@ -205,6 +211,15 @@ export function equalityAttributesFor(words: QueryWord[], attributes: AttributeM
  */
 export const namesRecord = (word: QueryWord, attributes: AttributeModel, attribute: number, position: number, length: number) =>
   word.parts !== null && !word.path && attributes.equality.has(attribute) && position % ELEMENT_GAP === 0 && length === wordWidth(word)
+
+/**
+ * Whether a query word's mentions in a record's text count (Criteria.mentions): an identifier (a field, an
+ * operationId), not a path segment. The records of a page all repeat its title, so a field that the title
+ * spells out ("Label overlay" for `label_overlay_id`) ties every section of the page; the one whose text
+ * uses the field most ("Set `label_overlay_id` in POST /shipments…") explains it. A plain word is not
+ * counted: a heading the query names would lose to a subsection that repeats its words.
+ */
+export const mentionsWord = (word: QueryWord) => word.parts !== null && !word.path
 
 /** Whether two occurrences are in the same attribute value (the same element of an array attribute). */
 const samePlace = (a: Occurrence, b: Occurrence) => a.attribute === b.attribute && elementOf(a) === elementOf(b)
@@ -301,7 +316,11 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
     attribute += rank
     if (list.some((occurrence) => occurrence.exact)) exactWords += 1
   }
-  return { matched, words: matched.length, typos, proximity, attribute, equality, exactWords, compounds }
+  let mentions = 0
+  for (const occurrence of occurrences) {
+    if (occurrence.part < 0 && occurrence.literal && attributes.texts.has(occurrence.attribute) && mentionsWord(words[occurrence.word])) mentions += 1
+  }
+  return { matched, words: matched.length, typos, proximity, attribute, equality, exactWords, compounds, mentions }
 }
 
 export type RankingCriterion = 'words' | 'typo' | 'geo' | 'filters' | 'proximity' | 'attribute' | 'exact' | 'custom'
@@ -363,6 +382,9 @@ export function rankingComparator(ranking: RankingCriterion[], custom: CustomRan
           difference = b.filters - a.filters
           break
         default:
+          // Not one of Algolia's: before the custom ranking, the record that mentions the query's identifiers
+          // more often in its text (see mentionsWord).
+          difference = y.mentions - x.mentions
           for (let index = 0; index < descending.length && difference === 0; index += 1) {
             const order = a.custom[index] - b.custom[index]
             difference = descending[index] ? -order : order

@@ -55,6 +55,7 @@ export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAtt
     sentenceEquality: among('hierarchy.lvl1', 'keywords', 'content'),
     title: among('hierarchy.lvl1'),
     headings: where(isHeading),
+    texts: among('content', 'section'),
   }
 }
 

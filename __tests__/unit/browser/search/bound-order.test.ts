@@ -3,7 +3,7 @@ import type { Ranked } from '../../../../src/shared/search/ranking'
 
 /** A bound with `words` words and one more criterion (typos) to order pages of as many words. */
 const bound = (words: number, typos: number): Ranked => ({
-  criteria: { matched: [], words, typos, proximity: 0, attribute: 0, equality: 0, exactWords: 0, compounds: 0 },
+  criteria: { matched: [], words, typos, proximity: 0, attribute: 0, equality: 0, exactWords: 0, compounds: 0, mentions: 0 },
   custom: [],
   filters: 0,
 })

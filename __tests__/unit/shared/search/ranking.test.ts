@@ -391,6 +391,28 @@ describe('developer vocabulary', () => {
     expect((await ranked(partial, 'opening_hours'))[0]).toBe('/docs/a-table')
   })
 
+  it('a field the page title spells out finds the section whose text uses it most; words the query has are not counted so', async () => {
+    const overlays = [
+      ...doc(
+        '/docs/label-overlays',
+        'Label overlays',
+        '<p>Create an overlay once, then refer to it with <code>label_overlay_id</code>.</p>' +
+          '<h2 id="limits">Limits</h2><p>Three text lines at most.</p>' +
+          '<h2 id="use-an-overlay">Use an overlay</h2><p>Set <code>label_overlay_id</code> in the shipment.</p><p>Without <code>label_overlay_id</code>, the label has no overlay.</p>',
+      ),
+      ...doc('/docs/shipments', 'Shipments', '<h2 id="fields">Fields</h2><table><tbody><tr><td><code>label_overlay_id</code></td></tr></tbody></table>'),
+    ]
+    expect((await ranked(overlays, 'label_overlay_id'))[0]).toBe('/docs/label-overlays#use-an-overlay')
+    // A heading the query is: a subsection that repeats its words more often stays below it.
+    const bookings = doc(
+      '/docs/bookings',
+      'Bookings',
+      '<h2 id="failed-bookings">Failed bookings</h2><p>Three things can go wrong.</p>' +
+        '<h3 id="rejected">The carrier rejected it</h3><p>Failed bookings are kept: the failed booking has a reason.</p>',
+    )
+    expect((await ranked(bookings, 'failed bookings'))[0]).toBe('/docs/bookings#failed-bookings')
+  })
+
   it('a number field finds the heading that names what it numbers; an ID field of one other word does not', async () => {
     const fields = [
       ...doc('/docs/fields', 'Customs fields', '<table><tbody><tr><td><code>ioss_number</code></td></tr><tr><td><code>shipment_id</code></td></tr></tbody></table>'),
