@@ -294,6 +294,8 @@ describe('developer queries, in the modal and on /search alike', () => {
     { kind: 'an operationId and a part of its entry', query: 'shipmentEvent payload', first: '/api-reference#operation/shipmentEvent', marked: null },
     // A field the page title spells out: the page's section that uses the field most, not the page's top.
     { kind: 'a field its page title spells out', query: 'label_overlay_id', first: '/docs/api/label-overlay#use-an-overlay-on-a-shipment', marked: null },
+    // An object ID pasted from a response: where its kind of ID is named ("with the prefix prn_").
+    { kind: 'an object ID', query: 'prn_3Kc9vH2s', first: '/docs/print-client#how-it-works', marked: 'prn_' },
   ]
 
   for (const { kind, query, first, marked } of cases) {
@@ -311,7 +313,8 @@ describe('developer queries, in the modal and on /search alike', () => {
       const result = page.locator('main ol li h2 a').first()
       await result.waitFor()
       await expect(result.evaluate((link) => `${new URL((link as HTMLAnchorElement).href).pathname}${new URL((link as HTMLAnchorElement).href).hash}`)).resolves.toBe(first)
-      if (marked) await expect(result.locator('mark').first().textContent()).resolves.toMatch(new RegExp(`^${marked}$`, 'i'))
+      // In its title, or in its snippet when the word matched is in the text.
+      if (marked) await expect(page.locator('main ol li').first().locator('mark').first().textContent()).resolves.toMatch(new RegExp(`^${marked}$`, 'i'))
       await context.close()
     })
   }

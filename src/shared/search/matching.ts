@@ -96,6 +96,18 @@ export function repeatedVerb(word: string): string | null {
   return word.startsWith('re') && word.length - 2 >= 4 ? word.slice(2) : null
 }
 
+/**
+ * The prefix of an object's ID, as the docs name it ("with the prefix `prn_`"): a reader pastes an ID from a
+ * response or a log (`prn_3Kc9vH2s`), which no page has unless an example shows that very one. Two to five
+ * letters, an underscore, and six or more letters and digits with at least one of each; null for anything
+ * else (`hs_code`, `weight_kg` and `address_line_1` are fields).
+ */
+export function idPrefix(word: string): string | null {
+  // The index has "prn_" as "prn": an underscore only joins the words of an identifier.
+  const match = /^([a-z]{2,5})_([a-z0-9]{6,})$/.exec(word)
+  return match && /\d/.test(match[2]) && /[a-z]/.test(match[2]) ? match[1] : null
+}
+
 /** Typos a word of this length may have. */
 export function allowedTypos(word: string, settings: TypoSettings): number {
   if (!settings.typoTolerance) return 0
@@ -182,6 +194,9 @@ export function wordAlternatives(word: QueryWord, lexicon: Lexicon, settings: Ty
     // A repeated verb the index lacks ("refetch") as the verb (fetch), singular or plural, counted as one typo.
     const verb = whole.length === 0 ? repeatedVerb(word.text) : null
     if (verb) for (const { token } of exactAlternatives(verb, lexicon)) take(token, 1)
+    // An object's ID the index lacks as the prefix of its kind of ID, counted as one typo.
+    const prefix = whole.length === 0 ? idPrefix(word.text) : null
+    if (prefix && lexiconHas(lexicon, prefix)) take(prefix, 1)
     // A word of the index counts as corrected when it or its singular or plural is ("webhok" finds "webhooks"
     // through "webhook"), as Algolia's ignorePlurals applies to corrected words. (A plural form is at most
     // two letters longer or shorter, and can only do better than two typos, so most words need no forms.)

@@ -413,6 +413,14 @@ describe('developer vocabulary', () => {
     expect((await ranked(bookings, 'failed bookings'))[0]).toBe('/docs/bookings#failed-bookings')
   })
 
+  it('an object ID pasted from a response finds where its kind of ID is named', async () => {
+    const printers = [
+      ...doc('/docs/print-client', 'Print client', '<h2 id="printers">Printers</h2><p>Each printer has an ID with the prefix <code>prn_</code>.</p>'),
+      ...doc('/docs/shipments', 'Shipments', '<p>A shipment has an ID with the prefix <code>shp_</code>.</p>'),
+    ]
+    expect((await ranked(printers, 'prn_3Kc9vH2s'))[0]).toBe('/docs/print-client#printers')
+  })
+
   it('a number field finds the heading that names what it numbers; an ID field of one other word does not', async () => {
     const fields = [
       ...doc('/docs/fields', 'Customs fields', '<table><tbody><tr><td><code>ioss_number</code></td></tr><tr><td><code>shipment_id</code></td></tr></tbody></table>'),

@@ -1,5 +1,5 @@
 import { fold, identifierParts, indexTokens, parseQuery, withoutContractions } from '../../../../src/shared/search/tokens'
-import { allowedTypos, baseForms, ingForms, pluralForms, repeatedVerb, typoDistance, wordAlternatives, type Lexicon } from '../../../../src/shared/search/matching'
+import { allowedTypos, baseForms, idPrefix, ingForms, pluralForms, repeatedVerb, typoDistance, wordAlternatives, type Lexicon } from '../../../../src/shared/search/matching'
 import { INDEX_SETTINGS } from '../../../../src/shared/search/settings'
 
 describe('words', () => {
@@ -115,6 +115,15 @@ describe('typos and plurals', () => {
     expect(ingForms('free')).not.toContain('frring')
   })
 
+  it('knows the prefix of a pasted object ID, and that a field is not one', () => {
+    expect(idPrefix('prn_3kc9vh2s')).toBe('prn')
+    expect(idPrefix('lo_4vb8mk2w')).toBe('lo')
+    expect(idPrefix('hs_code')).toBeNull()
+    expect(idPrefix('address_line_1')).toBeNull()
+    expect(idPrefix('weight_kg')).toBeNull()
+    expect(idPrefix('prn_123456')).toBeNull()
+  })
+
   it('knows the verb a re- word repeats, for words of four letters or more after it', () => {
     expect(repeatedVerb('refetch')).toBe('fetch')
     expect(repeatedVerb('resubmit')).toBe('submit')
@@ -159,6 +168,13 @@ describe('typos and plurals', () => {
     expect(tokens('relabels ')).toEqual(['labels:1~', 'label:1~'])
     const withRelabel: Lexicon = (first) => [...lexicon(first), ...(first === 'r' ? [['relabel', 1] as [string, number]] : [])]
     expect(wordAlternatives(parseQuery('relabel ')[0], withRelabel, INDEX_SETTINGS).whole.map(({ token }) => token)).toEqual(['relabel'])
+  })
+
+  it('matches an object ID the index lacks as its prefix, one typo; an ID an example shows, as it is', () => {
+    const ids: Lexicon = (first) => (first === 'p' ? [['prn', 2], ['prn_7wq4nb8d', 1]] : lexicon(first))
+    const found = (query: string) => wordAlternatives(parseQuery(`${query} `)[0], ids, INDEX_SETTINGS).whole.map(({ token, typos }) => `${token}:${typos}`)
+    expect(found('prn_3Kc9vH2s')).toEqual(['prn:1'])
+    expect(found('prn_7Wq4nB8d')).toEqual(['prn_7wq4nb8d:0'])
   })
 
   it('never corrects the first letter', () => {
