@@ -10,10 +10,10 @@
  * 4. attribute: where each word was found, in `searchableAttributes` order (page title, headings, an
  *    operation's keywords, aliases, section name, text, section, related identifiers, kind of page), summed;
  * 5. proximity: matched words closer together (per pair of consecutive words, within one attribute, up to 8);
- * 5½. mentions (not Algolia's; part of the custom step): an identifier of the query, as typed, more often in
- *    the record's own text (content, section);
- * 6. custom: `customRanking` on the record's weights (docs before API operations before changelog posts,
- *    higher levels first, the section more of the site's links lead to first, earlier in the page first).
+ * 6. custom: first, and not one of Algolia's, the record whose own text (content, section) has the query's
+ *    identifiers, as typed, more often (mentionsWord); then `customRanking` on the record's weights (docs
+ *    before API operations before changelog posts, higher levels first, the section more of the site's links
+ *    lead to first, earlier in the page first).
  *
  * The same code ranks for the browser's engine and for the hosted stand-in the tests run.
  */
