@@ -193,11 +193,13 @@ export function pageBound(
         const match = matches[which]
         // A part may start a heading that spells the field out, which matches exactly (ranking.ts).
         const exact = match.part >= 0 || (match.exact && !part)
+        // The query word itself, as typed (not a part of it, nor found as a part of an index word).
+        const literal = match.part < 0 && match.literal && !part
         const equal =
           (match.word === 0 && ((whole && match.part < 0 && (match.literal || match.typos > 0 || (sectionHeading && match.exact)) && !part) || (section && match.part >= 0))) ||
-          (count > 1 && match.part < 0 && match.literal && !part && namesRecord(words[match.word], attributes, attribute, list.position[at], length))
+          (count > 1 && literal && namesRecord(words[match.word], attributes, attribute, list.position[at], length))
         tallies.note(mine, match.word, match.typos, attributeRank, exact, equal)
-        if (text && match.part < 0 && match.literal && !part && mentions[match.word]) tallies.mentions[mine] += 1
+        if (text && literal && mentions[match.word]) tallies.mentions[mine] += 1
         if (inheritable) tallies.note(0, match.word, match.typos, attributeRank, exact, equal)
       }
     }

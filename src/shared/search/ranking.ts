@@ -229,7 +229,9 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
   // Per word, its occurrences with the fewest typos: the ones the other criteria look at. (Loops rather than
   // array helpers: this runs for every candidate record of every query.)
   const best: Occurrence[][] = []
+  let mentions = 0
   for (let index = 0; index < words.length; index += 1) {
+    const mentioned = mentionsWord(words[index])
     let fewest = Infinity
     let list: Occurrence[] = []
     const consider = (candidate: Occurrence) => {
@@ -238,7 +240,11 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
         list = [candidate]
       } else if (candidate.typos === fewest) list.push(candidate)
     }
-    for (const occurrence of occurrences) if (occurrence.word === index && occurrence.part < 0) consider(occurrence)
+    for (const occurrence of occurrences) {
+      if (occurrence.word !== index || occurrence.part >= 0) continue
+      consider(occurrence)
+      if (mentioned && occurrence.literal && attributes.texts.has(occurrence.attribute)) mentions += 1
+    }
     if (words[index].parts || words[index].synonyms) for (const chain of partChains(words[index], index, occurrences, attributes.headings)) consider(chain)
     best.push(list)
   }
@@ -315,10 +321,6 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
     for (const occurrence of list) rank = Math.min(rank, attributes.ranks[occurrence.attribute])
     attribute += rank
     if (list.some((occurrence) => occurrence.exact)) exactWords += 1
-  }
-  let mentions = 0
-  for (const occurrence of occurrences) {
-    if (occurrence.part < 0 && occurrence.literal && attributes.texts.has(occurrence.attribute) && mentionsWord(words[occurrence.word])) mentions += 1
   }
   return { matched, words: matched.length, typos, proximity, attribute, equality, exactWords, compounds, mentions }
 }
