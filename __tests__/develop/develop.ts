@@ -77,27 +77,53 @@ const hydrated = () => {
 }
 
 /**
- * A tab on the route, hydrated, and marked so that a reload (which would drop the mark) can be detected.
- * A tab opened while the server still works on the previous test's undo can miss its first page data;
- * it gets one more load (before the mark, so tests still see any reload that happens after).
+ * Resolves when the tab's live connection to the development server is up: the socket.io answer to the
+ * client's connect request ("40…") on its WebSocket. The server sends page data only to connected tabs, so an
+ * edit saved before that moment never reaches the tab (seen when the machine was busy and the connection
+ * took seconds).
+ */
+function liveConnection(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.startsWith('40')) resolve()
+      })
+    })
+  })
+}
+
+/**
+ * A tab on the route, hydrated, connected to the server's live updates, and marked so that a reload (which
+ * would drop the mark) can be detected. The route's page data is asked for first: a tab opened while the
+ * server still works on the previous test's undo could otherwise show the not-found page, or miss its first
+ * page data; it gets one more load (before the mark, so tests still see any reload that happens after).
  */
 export async function openTab(browser: Browser, route: string): Promise<Page> {
+  await waitForPageDataOf(route)
   const context = await browser.newContext()
   const page = await context.newPage()
   for (let attempt = 1; ; attempt++) {
+    const connected = liveConnection(page)
     await page.goto(developUrl(route), { waitUntil: 'load' })
     try {
       await page.waitForFunction(hydrated, null, { timeout: 15_000 })
+      await withTimeout(connected, 15_000, 'the tab never connected to the server’s live updates')
       break
     } catch (error) {
       if (attempt === 2) {
         const shows = (await page.locator('body').innerText().catch(() => '')).slice(0, 500)
-        throw new Error(`${route} never hydrated. The tab shows:\n${shows}\nThe server's log ends:\n${serverLog().slice(-2000)}`, { cause: error })
+        throw new Error(`${route} never hydrated and connected. The tab shows:\n${shows}\nThe server's log ends:\n${serverLog().slice(-2000)}`, { cause: error })
       }
     }
   }
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
   return page
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} within ${ms / 1000} s`)), ms)))
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
 /** Whether the tab is still the document openTab loaded: no reload, no full navigation. */
@@ -164,6 +190,9 @@ export async function waitForLog(pattern: RegExp, offset: number): Promise<strin
   }
   throw new Error(`No log line matching ${pattern} within ${EDIT_TIMEOUT_MS / 1000} s:\n${serverLog().slice(offset).slice(-3000)}`)
 }
+
+/** Waits until the server answers the page data of `route` (it exists, and any pending write is done). */
+const waitForPageDataOf = (route: string) => waitForPageData(route, '"componentChunkName"')
 
 /** Waits until the server has finished with the last edit: its page data for `route` contains `text`. */
 export async function waitForPageData(route: string, text: string) {
