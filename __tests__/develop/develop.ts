@@ -156,6 +156,7 @@ export async function waitForText(page: Page, selector: string, text: string, { 
     const shows = await page.evaluate((css) => document.querySelector(css)?.textContent?.slice(0, 400) ?? '(nothing)', selector).catch(() => '?')
     throw new Error(
       `${selector} ${absent ? 'still contains' : 'never contained'} ${JSON.stringify(text)} at ${page.url()}. It shows: ${shows}\n` +
+        `The server's page data for it now: ${await servedPageData(new URL(page.url()).pathname)}\n` +
         `Overlay: ${(await overlayText(page).catch(() => '')).slice(0, 300)}\nThe server's log ends:\n${serverLog().slice(-1500)}`,
       { cause: error },
     )
@@ -189,6 +190,13 @@ export async function waitForLog(pattern: RegExp, offset: number): Promise<strin
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`No log line matching ${pattern} within ${EDIT_TIMEOUT_MS / 1000} s:\n${serverLog().slice(offset).slice(-3000)}`)
+}
+
+/** The start of what the server answers for a route's page data: whether a tab that shows something else is behind it. */
+async function servedPageData(route: string): Promise<string> {
+  const response = await fetch(developUrl(`/page-data/${route === '/' ? 'index' : route.replace(/^\//, '')}/page-data.json`)).catch((error: Error) => error)
+  if (response instanceof Error) return response.message
+  return `${response.status}: ${(await response.text()).slice(0, 300)}`
 }
 
 /** Waits until the server answers the page data of `route` (it exists, and any pending write is done). */
