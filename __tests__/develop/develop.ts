@@ -20,7 +20,7 @@ export { launch }
 export async function serverIsUp(): Promise<boolean> {
   try {
     process.kill(Number(process.env.DEVELOP_PID), 0)
-    return (await fetch(developUrl('/page-data/index/page-data.json'))).ok
+    return (await fetchPageData('/')).ok
   } catch {
     return false
   }
@@ -192,29 +192,29 @@ export async function waitForLog(pattern: RegExp, offset: number): Promise<strin
   throw new Error(`No log line matching ${pattern} within ${EDIT_TIMEOUT_MS / 1000} s:\n${serverLog().slice(offset).slice(-3000)}`)
 }
 
-/** The start of what the server answers for a route's page data: whether a tab that shows something else is behind it. */
-async function servedPageData(route: string): Promise<string> {
-  const response = await fetch(developUrl(`/page-data/${route === '/' ? 'index' : route.replace(/^\//, '')}/page-data.json`)).catch((error: Error) => error)
-  if (response instanceof Error) return response.message
-  return `${response.status}: ${(await response.text()).slice(0, 300)}`
+/** The server's answer for a route's page data: its status and body, or the network error's message. */
+async function fetchPageData(route: string): Promise<{ ok: boolean; body: string; summary: string }> {
+  const file = route === '/' ? 'index' : route.replace(/^\//, '')
+  const response = await fetch(developUrl(`/page-data/${file}/page-data.json`)).catch((error: Error) => error)
+  if (response instanceof Error) return { ok: false, body: '', summary: response.message }
+  const body = await response.text()
+  return { ok: response.ok, body, summary: `${response.status}: ${body.slice(0, 300)}` }
 }
+
+/** The start of what the server answers for a route's page data: whether a tab that shows something else is behind it. */
+const servedPageData = async (route: string) => (await fetchPageData(route)).summary
 
 /** Waits until the server answers the page data of `route` (it exists, and any pending write is done). */
 const waitForPageDataOf = (route: string) => waitForPageData(route, '"componentChunkName"')
 
 /** Waits until the server has finished with the last edit: its page data for `route` contains `text`. */
 export async function waitForPageData(route: string, text: string) {
-  const file = route === '/' ? 'index' : route.replace(/^\//, '')
   const started = Date.now()
   let last = 'no answer'
   while (Date.now() - started < EDIT_TIMEOUT_MS) {
-    const response = await fetch(developUrl(`/page-data/${file}/page-data.json`)).catch((error: Error) => error)
-    if (response instanceof Error) last = response.message
-    else {
-      const body = await response.text()
-      if (response.ok && body.includes(text)) return
-      last = `${response.status}: ${body.slice(0, 300)}`
-    }
+    const answer = await fetchPageData(route)
+    if (answer.ok && answer.body.includes(text)) return
+    last = answer.summary
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   // What the server last answered and logged say whether it was busy, stuck or serving another version.
