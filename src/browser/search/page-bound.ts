@@ -40,6 +40,8 @@ class Tallies {
   record = new Int32Array(0)
   /** Per slot: mentions of the query's identifiers in the record's own text (Criteria.mentions). */
   mentions = new Int32Array(0)
+  /** Per slot: the query words it has, a bit each (a query has at most MAX_QUERY_WORDS). */
+  found = new Int32Array(0)
   /** Slot of each record number, valid where `stamp` is the current page's. */
   slotOf = new Int32Array(0)
   stamp = new Int32Array(0)
@@ -82,6 +84,7 @@ class Tallies {
     this.exact.fill(0, slot * this.words, (slot + 1) * this.words)
     this.equality[slot] = 0
     this.mentions[slot] = 0
+    this.found[slot] = 0
     this.type[slot] = type
     this.record[slot] = record
     if (record >= 0) {
@@ -105,6 +108,7 @@ class Tallies {
     this.type = widen(this.type, (size) => new Uint8Array(size), capacity)
     this.record = widen(this.record, (size) => new Int32Array(size), capacity)
     this.mentions = widen(this.mentions, (size) => new Int32Array(size), capacity)
+    this.found = widen(this.found, (size) => new Int32Array(size), capacity)
     this.capacity = capacity
   }
 
@@ -114,6 +118,15 @@ class Tallies {
     if (rank < this.ranks[at]) this.ranks[at] = rank
     if (exact) this.exact[at] = 1
     if (equal) this.equality[slot] = 1
+    this.found[slot] |= 1 << word
+  }
+
+  /** How many query words a slot has, with those the headings pass down: what criteria counts as words. */
+  wordsOf(slot: number): number {
+    let bits = this.found[slot] | this.found[0]
+    let count = 0
+    for (; bits !== 0; bits &= bits - 1) count += 1
+    return count
   }
 
   /** A slot's criteria together with the inherited ones, each word at its best in either. */
@@ -152,6 +165,43 @@ const emptyRanked = (customs: number): Ranked => ({
 })
 let scratch: [Ranked, Ranked] = [emptyRanked(0), emptyRanked(0)]
 
+/** What each posting of a query asks of its attribute, by attribute: worked out once a query, not once a posting. */
+interface QueryShape {
+  words: QueryWord[]
+  attributes: AttributeModel
+  width: number
+  joined: number
+  /** Per query word: whether its mentions in a record's text count (mentionsWord). */
+  mentions: boolean[]
+  /** Per attribute, 1 where a value as long as the query could equal it (see pageBound). */
+  titleOrKeyword: Uint8Array
+  sectionHeading: Uint8Array
+  heading: Uint8Array
+  text: Uint8Array
+}
+let shape: QueryShape | undefined
+
+function shapeOf(words: QueryWord[], attributes: AttributeModel): QueryShape {
+  if (shape?.words === words && shape.attributes === attributes) return shape
+  const equalityAttributes = equalityAttributesFor(words, attributes)
+  const size = attributes.ranks.length
+  const flags = (test: (attribute: number) => boolean) => Uint8Array.from({ length: size }, (_, attribute) => (test(attribute) ? 1 : 0))
+  const titleOrKeyword = flags((attribute) => equalityAttributes.has(attribute))
+  return (shape = {
+    words,
+    attributes,
+    width: queryWidth(words),
+    joined: words.filter((word) => word.joined).length,
+    mentions: words.map(mentionsWord),
+    titleOrKeyword,
+    // A heading may equal the query if the page title has one of its words (see evaluate), unless the query is
+    // one path segment.
+    sectionHeading: flags((attribute) => (words.length > 1 || !words[0].path) && attributes.headings.has(attribute) && !titleOrKeyword[attribute]),
+    heading: flags((attribute) => attributes.headings.has(attribute)),
+    text: flags((attribute) => attributes.texts.has(attribute)),
+  })
+}
+
 /**
  * The best any record of the page could rank (see above); `customOf` writes a record's custom ranking values
  * into `out`, and `filters` is how many optional filters the page's records match (a page's kind is its own).
@@ -166,12 +216,8 @@ export function pageBound(
   filters = 0,
 ): Ranked {
   const count = words.length
-  const width = queryWidth(words)
-  const equalityAttributes = equalityAttributesFor(words, attributes)
-  let joined = 0
-  for (const word of words) if (word.joined) joined += 1
+  const { width, joined, mentions, titleOrKeyword: titleOrKeywordAt, sectionHeading: sectionHeadingAt, heading, text: textAt } = shapeOf(words, attributes)
   tallies.start(count, joined)
-  const mentions = words.map(mentionsWord)
   // Plain loops: this runs over every posting of every page the query's words are on.
   for (const { matches, postings: list, start, end } of spans) {
     for (let at = start; at < end; at += 1) {
@@ -184,11 +230,11 @@ export function pageBound(
       const attributeRank = attributes.ranks[attribute]
       // Where a value as long as the query could equal it (see evaluate: a heading may if the page title has
       // one of the query's words, unless the query is one path segment), or a heading spells out a field.
-      const titleOrKeyword = equalityAttributes.has(attribute)
-      const sectionHeading = (count > 1 || !words[0].path) && attributes.headings.has(attribute) && !titleOrKeyword
+      const titleOrKeyword = titleOrKeywordAt[attribute] === 1
+      const sectionHeading = sectionHeadingAt[attribute] === 1
       const whole = length === width && (titleOrKeyword || sectionHeading)
-      const section = count === 1 && length >= 1 && length <= width && attributes.headings.has(attribute)
-      const text = attributes.texts.has(attribute)
+      const section = count === 1 && length >= 1 && length <= width && heading[attribute] === 1
+      const text = textAt[attribute] === 1
       for (let which = 0; which < matches.length; which += 1) {
         const match = matches[which]
         // A part may start a heading that spells the field out, which matches exactly (ranking.ts).
@@ -207,10 +253,17 @@ export function pageBound(
   // Two candidates, swapped as the better one is found, kept from page to page: no object per record.
   if (scratch[0].custom.length !== customs) scratch = [emptyRanked(customs), emptyRanked(customs)]
   let [best, candidate] = scratch
+  // Words are the first criterion: only the records with the most words can be the page's best. Outside the
+  // sections whose headings have the query's words, most records have fewer (one of two, in a paragraph).
+  let most = 0
+  for (let slot = 1; slot < tallies.slots; slot += 1) most = Math.max(most, tallies.wordsOf(slot))
+  let first = true
   for (let slot = 1; slot < tallies.slots; slot += 1) {
+    if (tallies.wordsOf(slot) < most) continue
     tallies.criteria(slot, candidate.criteria)
     customOf(tallies.type[slot], tallies.record[slot], candidate.custom)
-    if (slot === 1 || compare(candidate, best) < 0) [best, candidate] = [candidate, best]
+    if (first || compare(candidate, best) < 0) [best, candidate] = [candidate, best]
+    first = false
   }
   // A page has postings, so at least one record of its own.
   return { criteria: { ...best.criteria }, custom: [...best.custom], filters }
