@@ -28,15 +28,15 @@ export function boundOrder(pages: { page: number; words: number }[], boundOf: (p
   const tiers: Tier[] = [...byWords].map(([words, list]) => ({ words, pages: list })).sort((a, b) => b.words - a.words)
   const order = (a: BoundedPage, b: BoundedPage) => compare(a.bound, b.bound) || a.page - b.page
   /** The tiers whose bounds are computed: each a heap, and its first page taken out to compare with the others'. */
-  const heads: { take: () => BoundedPage | undefined; top: BoundedPage | undefined }[] = []
+  const heads: { heap: ReturnType<typeof inOrder<BoundedPage>>; top: BoundedPage | undefined }[] = []
   let computed = 0
   const addTier = () => {
-    const take = inOrder(
+    const heap = inOrder(
       tiers[computed].pages.map((page) => ({ page, bound: boundOf(page) })),
       order,
     )
     computed += 1
-    heads.push({ take, top: take() })
+    heads.push({ heap, top: heap.take() })
   }
   const best = () => {
     let chosen: (typeof heads)[number] | undefined
@@ -52,7 +52,7 @@ export function boundOrder(pages: { page: number; words: number }[], boundOf: (p
         const waiting = computed < tiers.length ? tiers[computed].words : -1
         if (head && head.top!.bound.criteria.words > waiting) {
           const page = head.top!
-          head.top = head.take()
+          head.top = head.heap.take()
           return page
         }
         if (waiting < 0) return undefined
@@ -62,7 +62,10 @@ export function boundOrder(pages: { page: number; words: number }[], boundOf: (p
     /** The pages not returned yet, in no order, without computing their bounds. */
     rest(): number[] {
       const left: number[] = []
-      for (const head of heads) for (let page = head.top; page; page = head.take()) left.push(page.page)
+      for (const head of heads) {
+        if (head.top) left.push(head.top.page)
+        for (const { page } of head.heap.rest()) left.push(page)
+      }
       for (const tier of tiers.slice(computed)) left.push(...tier.pages)
       computed = tiers.length
       heads.length = 0

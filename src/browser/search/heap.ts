@@ -3,7 +3,7 @@
  * only the few dozen it shows (engine.ts), so a binary heap (O(n) to build, O(log n) a take) costs less
  * than a sort. Takes over `items`, which it reorders.
  */
-export function inOrder<T>(items: T[], compare: (a: T, b: T) => number): () => T | undefined {
+export function inOrder<T>(items: T[], compare: (a: T, b: T) => number): { take: () => T | undefined; rest: () => T[] } {
   const down = (from: number, size: number) => {
     let at = from
     for (;;) {
@@ -19,12 +19,21 @@ export function inOrder<T>(items: T[], compare: (a: T, b: T) => number): () => T
   }
   let size = items.length
   for (let at = Math.floor(size / 2) - 1; at >= 0; at -= 1) down(at, size)
-  return () => {
-    if (size === 0) return undefined
-    const top = items[0]
-    size -= 1
-    items[0] = items[size]
-    down(0, size)
-    return top
+  return {
+    /** The first item not taken yet. */
+    take: () => {
+      if (size === 0) return undefined
+      const top = items[0]
+      size -= 1
+      items[0] = items[size]
+      down(0, size)
+      return top
+    },
+    /** The items not taken yet, in no order (the heap's own), and none left to take. */
+    rest: () => {
+      const left = items.slice(0, size)
+      size = 0
+      return left
+    },
   }
 }

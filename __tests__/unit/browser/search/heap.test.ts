@@ -14,19 +14,36 @@ describe('inOrder', () => {
       const items = Array.from({ length: size }, (_, at) => ({ key: Math.floor(random() * 20), at }))
       const byKeyThenPlace = (a: { key: number; at: number }, b: { key: number; at: number }) => a.key - b.key || a.at - b.at
       const expected = [...items].sort(byKeyThenPlace)
-      expect(drain(inOrder([...items], byKeyThenPlace))).toEqual(expected)
+      expect(drain(inOrder([...items], byKeyThenPlace).take)).toEqual(expected)
     }
   })
 
   it('hands out the first items without ordering the rest', () => {
     let comparisons = 0
     const items = Array.from({ length: 4096 }, (_, at) => (at * 7919) % 4096)
-    const take = inOrder(items, (a, b) => {
+    const { take } = inOrder(items, (a, b) => {
       comparisons += 1
       return a - b
     })
     expect([take(), take(), take()]).toEqual([0, 1, 2])
     // Building the heap is linear; a sort of 4,096 items takes about 45,000 comparisons.
     expect(comparisons).toBeLessThan(3 * 4096)
+  })
+
+  it('hands over the items not taken without ordering them, and has none left after', () => {
+    let comparisons = 0
+    const items = Array.from({ length: 4096 }, (_, at) => (at * 7919) % 4096)
+    const heap = inOrder(items, (a, b) => {
+      comparisons += 1
+      return a - b
+    })
+    heap.take()
+    heap.take()
+    const before = comparisons
+    const left = heap.rest()
+    expect(comparisons).toBe(before)
+    expect([...left].sort((a, b) => a - b)).toEqual(Array.from({ length: 4094 }, (_, at) => at + 2))
+    expect(heap.take()).toBeUndefined()
+    expect(heap.rest()).toEqual([])
   })
 })
