@@ -293,9 +293,12 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
 
   /** How many of the query's words a page's postings have: its bound has no more (bound-order.ts). */
   function wordsIn(spans: Span[]): number {
-    const words = new Set<number>()
-    for (const { matches } of spans) for (const match of matches) words.add(match.word)
-    return words.size
+    // A bit a word: a query has at most MAX_QUERY_WORDS.
+    let bits = 0
+    for (const { matches } of spans) for (const match of matches) bits |= 1 << match.word
+    let words = 0
+    for (; bits !== 0; bits &= bits - 1) words += 1
+    return words
   }
 
   /** How many of a page's records match the query, without ranking them where that can be told. */
@@ -372,15 +375,12 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     // Each page's postings, as ranges of its tokens' lists (a list is in page order).
     const spansByPage = new Map<number, Span[]>()
     found.forEach((list, token) => {
-      let start = 0
-      while (start < list.size) {
-        const pageIndex = list.page[start]
-        let end = start + 1
-        while (end < list.size && list.page[end] === pageIndex) end += 1
+      const matches = analysis.matches.get(tokens[token])!
+      for (let run = 0; run < list.pages.length; run += 1) {
+        const pageIndex = list.pages[run]
         let spans = spansByPage.get(pageIndex)
         if (!spans) spansByPage.set(pageIndex, (spans = []))
-        spans.push({ matches: analysis.matches.get(tokens[token])!, postings: list, start, end })
-        start = end
+        spans.push({ matches, postings: list, start: list.starts[run], end: list.starts[run + 1] })
       }
     })
 

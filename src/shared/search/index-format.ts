@@ -164,6 +164,9 @@ export function encodePostings(postings: Posting[], kinds: AttributeKinds): numb
  */
 export interface PostingList {
   size: number
+  /** The pages the word is on, in order, and where each one's postings start (one more: where they end). */
+  pages: number[]
+  starts: number[]
   page: Int32Array
   record: Int32Array
   type: Uint8Array
@@ -193,6 +196,8 @@ export function decodePostings(bytes: Uint8Array, kinds: AttributeKinds): Postin
   const most = reader.done ? 0 : reader.next()
   const list: PostingList = {
     size: 0,
+    pages: [],
+    starts: [],
     page: new Int32Array(most),
     record: new Int32Array(most),
     type: new Uint8Array(most),
@@ -207,6 +212,8 @@ export function decodePostings(bytes: Uint8Array, kinds: AttributeKinds): Postin
   while (!reader.done) {
     page += reader.next()
     const count = reader.next()
+    list.pages.push(page)
+    list.starts.push(at)
     let record = 0
     for (let index = 0; index < count; index += 1) {
       record += reader.next()
@@ -225,6 +232,7 @@ export function decodePostings(bytes: Uint8Array, kinds: AttributeKinds): Postin
     }
   }
   list.size = at
+  list.starts.push(at)
   return list
 }
 

@@ -37,6 +37,13 @@ describe('the embedded index format', () => {
     ]
     const list = decodePostings(Uint8Array.from(encodePostings(postings, kinds)), kinds)
     expect(Array.from({ length: list.size }, (_, at) => postingAt(list, at))).toEqual(postings)
+    // Each page's postings, found without reading them.
+    expect([list.pages, list.starts]).toEqual([
+      [0, 5],
+      [0, 2, 4],
+    ])
+    const none = decodePostings(new Uint8Array(0), kinds)
+    expect([none.size, none.pages, none.starts]).toEqual([0, [], [0]])
   })
 
   it('round-trips postings shards and vocabulary shards', () => {
