@@ -167,7 +167,6 @@ export interface PostingList {
   /** The pages the word is on, in order, and where each one's postings start (one more: where they end). */
   pages: number[]
   starts: number[]
-  page: Int32Array
   record: Int32Array
   type: Uint8Array
   attribute: Uint8Array
@@ -179,7 +178,7 @@ export interface PostingList {
 
 /** The posting at `at` of a list, as an object. */
 export const postingAt = (list: PostingList, at: number): Posting => ({
-  page: list.page[at],
+  page: list.pages[shardOf(list.starts, at)],
   record: list.record[at],
   type: list.type[at],
   attribute: list.attribute[at],
@@ -198,7 +197,6 @@ export function decodePostings(bytes: Uint8Array, kinds: AttributeKinds): Postin
     size: 0,
     pages: [],
     starts: [],
-    page: new Int32Array(most),
     record: new Int32Array(most),
     type: new Uint8Array(most),
     attribute: new Uint8Array(most),
@@ -220,7 +218,6 @@ export function decodePostings(bytes: Uint8Array, kinds: AttributeKinds): Postin
       const code = reader.next()
       const attribute = code % attributes
       const kind = Math.floor(code / attributes)
-      list.page[at] = page
       list.record[at] = record
       list.type[at] = kind >> 1
       list.part[at] = kind & 1
