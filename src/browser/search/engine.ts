@@ -39,7 +39,7 @@ import { synonymChains, synonymTable, type SynonymTable } from '../../shared/sea
 import { parseQuery } from '../../shared/search/tokens'
 import { boundOrder } from './bound-order'
 import { inheritedGroups, type InheritedGroup } from './inherited-records'
-import { pageBound, type Span } from './page-bound'
+import { countBits, pageBound, type Span } from './page-bound'
 
 /** Reads the index's files: the manifest, and a version's files as their decompressed bytes. */
 export interface IndexSource {
@@ -293,12 +293,9 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
 
   /** How many of the query's words a page's postings have: its bound has no more (bound-order.ts). */
   function wordsIn(spans: Span[]): number {
-    // A bit a word: a query has at most MAX_QUERY_WORDS.
     let bits = 0
     for (const { matches } of spans) for (const match of matches) bits |= 1 << match.word
-    let words = 0
-    for (; bits !== 0; bits &= bits - 1) words += 1
-    return words
+    return countBits(bits)
   }
 
   /** How many of a page's records match the query, without ranking them where that can be told. */

@@ -26,6 +26,13 @@ export interface Span {
 
 const NONE = 0x7fff
 
+/** How many bits are set: query words kept as a bit each (a query has at most MAX_QUERY_WORDS). */
+export function countBits(bits: number): number {
+  let count = 0
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count += 1
+  return count
+}
+
 /** Per record of a page (a slot), per query word: fewest typos, best attribute rank, exact; and the record's own. */
 class Tallies {
   words = 0
@@ -123,10 +130,7 @@ class Tallies {
 
   /** How many query words a slot has, with those the headings pass down: what criteria counts as words. */
   wordsOf(slot: number): number {
-    let bits = this.found[slot] | this.found[0]
-    let count = 0
-    for (; bits !== 0; bits &= bits - 1) count += 1
-    return count
+    return countBits(this.found[slot] | this.found[0])
   }
 
   /** A slot's criteria together with the inherited ones, each word at its best in either. */
