@@ -105,12 +105,22 @@ export function parseSynonymsFile(source: string): Synonym[] {
     if (!text) fail(`entry ${entry}: a word or phrase is empty`, node)
     return text
   }
+  // An entry that says again what an earlier one says (the same "from", the same group) is an editing slip:
+  // the two drift apart, and only one of them gets the next change.
+  const seen = new Map<string, { entry: number; line?: number }>()
+  const normal = (text: string) => text.toLowerCase().replace(/\s+/g, ' ')
+  const once = (key: string, what: string, entry: number, node: unknown) => {
+    const earlier = seen.get(key)
+    if (earlier) fail(`entry ${entry}: ${what} is entry ${earlier.entry} already${earlier.line ? ` (line ${earlier.line})` : ''}; change that entry instead`, node)
+    seen.set(key, { entry, line: at(node)?.line })
+  }
   return list.items.map((item, index): Synonym => {
     const entry = index + 1
     const objectID = `synonym-${entry}`
     if (isSeq(item)) {
       const words = item.items.map((node) => phrase(isScalar(node) ? node.value : null, node, entry))
       if (words.length < 2) fail(`entry ${entry}: a group needs at least two words or phrases`, item)
+      once(`group:${[...new Set(words.map(normal))].sort().join('|')}`, 'the same group', entry, item)
       return { objectID, type: 'synonym', synonyms: words }
     }
     if (isMap(item)) {
@@ -122,10 +132,12 @@ export function parseSynonymsFile(source: string): Synonym[] {
       if (!from || !to) fail(`entry ${entry}: a one-way entry needs "from" and "to"`, item)
       const targets = isSeq(to) ? to.items : [to]
       if (targets.length === 0) fail(`entry ${entry}: "to" is empty`, to)
+      const input = phrase(isScalar(from) ? from.value : null, from, entry)
+      once(`from:${normal(input)}`, `a one-way entry from "${input}"`, entry, item)
       return {
         objectID,
         type: 'oneWaySynonym',
-        input: phrase(isScalar(from) ? from.value : null, from, entry),
+        input,
         synonyms: targets.map((node) => phrase(isScalar(node) ? node.value : null, node, entry)),
       }
     }

@@ -1,3 +1,5 @@
+import fs from 'fs'
+import path from 'path'
 import { parseAuthorsFile, parseCategoryFile, parseSynonymsFile, parseTagsFile, SynonymsFileError } from '../../../src/build/content-nodes'
 import { frontmatterFieldLocation, frontmatterProblems, frontmatterSyntaxProblem } from '../../../src/build/frontmatter'
 
@@ -91,6 +93,24 @@ describe('parseSynonymsFile', () => {
     expect(problem('synonyms:\n  - { from: a }\n')).toEqual({ message: 'entry 1: a one-way entry needs "from" and "to"', line: 2 })
     expect(problem('synonyms:\n  - { from: a, to: b, too: c }\n')).toMatchObject({ message: 'entry 1: unknown key "too" (a one-way entry has "from" and "to")', line: 2 })
     expect(problem('synonyms:\n  - [a, "  "]\n')).toMatchObject({ message: 'entry 1: a word or phrase is empty', line: 2 })
+  })
+
+  it('refuses an entry that repeats an earlier one, naming both', () => {
+    expect(problem('synonyms:\n  - { from: ubuntu, to: [linux] }\n  - [a, b]\n  - { from: Ubuntu, to: [linux, deb] }\n')).toEqual({
+      message: 'entry 3: a one-way entry from "Ubuntu" is entry 1 already (line 2); change that entry instead',
+      line: 4,
+    })
+    expect(problem('synonyms:\n  - [parcel shop, service point]\n  - [service point, parcel  shop]\n')).toEqual({
+      message: 'entry 2: the same group is entry 1 already (line 2); change that entry instead',
+      line: 3,
+    })
+    // A word may be in a group and be a one-way entry's "from", and two groups may share a word.
+    expect(parseSynonymsFile('synonyms:\n  - [pickup, pick-up]\n  - { from: pickup, to: [collection] }\n  - [pickup, collection]\n')).toHaveLength(3)
+  })
+
+  it('reads the site\'s own synonyms file', () => {
+    const file = path.join(__dirname, '../../../content/search/synonyms.yml')
+    expect(parseSynonymsFile(fs.readFileSync(file, 'utf8')).length).toBeGreaterThan(0)
   })
 
   it('names the line of a YAML syntax error, and asks for the synonyms list', () => {
