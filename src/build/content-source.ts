@@ -100,22 +100,6 @@ export async function onCreateMdxNode({ node, getNode, actions, loadNodeContent,
 
   const frontmatter = (node as MdxNode).frontmatter ?? {}
   const invalid = frontmatterProblems(kind, frontmatter)
-  let shown: Record<string, unknown> | undefined = frontmatter
-  if (invalid.length > 0) {
-    const source = await loadNodeContent(file)
-    problems.report(
-      'frontmatter',
-      'Invalid frontmatter in',
-      invalid.map(({ key, message }) => ({ file: sourceFile, ...frontmatterFieldLocation(source, key), message })),
-    )
-    shown = await lastGoodFrontmatter.recall(cache, sourceFile)
-    if (shown) frontmatterFallbacks.set(node.id, shown)
-  } else {
-    problems.resolve('frontmatter', sourceFile)
-    await lastGoodFrontmatter.remember(cache, sourceFile, frontmatter)
-    frontmatterFallbacks.delete(node.id)
-  }
-
   let placement: Record<string, string> | undefined
   try {
     placement = placementFields(kind, file)
@@ -123,14 +107,42 @@ export async function onCreateMdxNode({ node, getNode, actions, loadNodeContent,
   } catch (error) {
     problems.report('file-name', 'Invalid changelog post', [{ file: sourceFile, message: (error as Error).message }])
   }
+  const showFields = (shown: Record<string, unknown> | undefined) => {
+    const draft = shown?.draft === true
+    field('draft', draft)
+    field('listed', Boolean(shown && placement) && (isDevelopServer() || !draft))
+  }
 
-  const draft = shown?.draft === true
+  // gatsby-plugin-mdx creates this node without waiting for this handler, so under `gatsby develop` a page
+  // query can run at the handler's first await: every field is on the node before it. (Without them the
+  // page's query failed and its tab stayed blank until the file changed again.)
   field('kind', kind)
   field('sourceFile', sourceFile)
   // Unlisted files have no page; the route of one with an invalid name is never used.
   for (const [name, value] of Object.entries(placement ?? { route: postRoute(file.name) })) field(name, value)
-  field('draft', draft)
-  field('listed', Boolean(shown && placement) && (isDevelopServer() || !draft))
+  if (invalid.length === 0) {
+    problems.resolve('frontmatter', sourceFile)
+    frontmatterFallbacks.delete(node.id)
+    showFields(frontmatter)
+    await lastGoodFrontmatter.remember(cache, sourceFile, frontmatter)
+    return
+  }
+  // An invalid file shows its last valid frontmatter: known to this server, or, after a restart, in the cache.
+  const known = lastGoodFrontmatter.known(sourceFile)
+  if (known) frontmatterFallbacks.set(node.id, known)
+  showFields(known)
+  const source = await loadNodeContent(file)
+  problems.report(
+    'frontmatter',
+    'Invalid frontmatter in',
+    invalid.map(({ key, message }) => ({ file: sourceFile, ...frontmatterFieldLocation(source, key), message })),
+  )
+  if (known) return
+  const cached = await lastGoodFrontmatter.recall(cache, sourceFile)
+  if (cached) {
+    frontmatterFallbacks.set(node.id, cached)
+    showFields(cached)
+  }
 }
 
 /** A YAML error's position (js-yaml's 0-based mark, or a synonyms file's line), if it has one. */

@@ -20,6 +20,11 @@ export class LastGood<T> {
     return value
   }
 
+  /** What this server remembers already, without asking the cache (undefined after a restart). */
+  known(key: string): T | undefined {
+    return this.values.get(key)
+  }
+
   async recall(cache: GatsbyCache, key: string): Promise<T | undefined> {
     return this.values.get(key) ?? ((await cache.get(`last-good:${this.name}:${key}`)) as T | undefined)
   }
