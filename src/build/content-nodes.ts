@@ -4,7 +4,7 @@
  */
 import yaml from 'js-yaml'
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml'
-import type { Synonym } from '../shared/search/synonyms'
+import { phraseKey, type Synonym } from '../shared/search/synonyms'
 
 export interface CategoryRecord {
   label: string
@@ -105,10 +105,9 @@ export function parseSynonymsFile(source: string): Synonym[] {
     if (!text) fail(`entry ${entry}: a word or phrase is empty`, node)
     return text
   }
-  // An entry that says again what an earlier one says (the same "from", the same group) is an editing slip:
-  // the two drift apart, and only one of them gets the next change.
+  // An entry that says again what an earlier one says (the same "from", the same group, as search keys their
+  // phrases) is an editing slip: the two drift apart, and only one of them gets the next change.
   const seen = new Map<string, { entry: number; line?: number }>()
-  const normal = (text: string) => text.toLowerCase().replace(/\s+/g, ' ')
   const once = (key: string, what: string, entry: number, node: unknown) => {
     const earlier = seen.get(key)
     if (earlier) fail(`entry ${entry}: ${what} is entry ${earlier.entry} already${earlier.line ? ` (line ${earlier.line})` : ''}; change that entry instead`, node)
@@ -120,7 +119,7 @@ export function parseSynonymsFile(source: string): Synonym[] {
     if (isSeq(item)) {
       const words = item.items.map((node) => phrase(isScalar(node) ? node.value : null, node, entry))
       if (words.length < 2) fail(`entry ${entry}: a group needs at least two words or phrases`, item)
-      once(`group:${[...new Set(words.map(normal))].sort().join('|')}`, 'the same group', entry, item)
+      once(`group:${[...new Set(words.map(phraseKey))].sort().join('|')}`, 'the same group', entry, item)
       return { objectID, type: 'synonym', synonyms: words }
     }
     if (isMap(item)) {
@@ -133,7 +132,7 @@ export function parseSynonymsFile(source: string): Synonym[] {
       const targets = isSeq(to) ? to.items : [to]
       if (targets.length === 0) fail(`entry ${entry}: "to" is empty`, to)
       const input = phrase(isScalar(from) ? from.value : null, from, entry)
-      once(`from:${normal(input)}`, `a one-way entry from "${input}"`, entry, item)
+      once(`from:${phraseKey(input)}`, `a one-way entry from "${input}"`, entry, item)
       return {
         objectID,
         type: 'oneWaySynonym',

@@ -128,21 +128,19 @@ export async function onCreateMdxNode({ node, getNode, actions, loadNodeContent,
     return
   }
   // An invalid file shows its last valid frontmatter: known to this server, or, after a restart, in the cache.
+  const showLastGood = (lastGood: Record<string, unknown> | undefined) => {
+    if (lastGood) frontmatterFallbacks.set(node.id, lastGood)
+    showFields(lastGood)
+  }
   const known = lastGoodFrontmatter.known(sourceFile)
-  if (known) frontmatterFallbacks.set(node.id, known)
-  showFields(known)
+  showLastGood(known)
   const source = await loadNodeContent(file)
   problems.report(
     'frontmatter',
     'Invalid frontmatter in',
     invalid.map(({ key, message }) => ({ file: sourceFile, ...frontmatterFieldLocation(source, key), message })),
   )
-  if (known) return
-  const cached = await lastGoodFrontmatter.recall(cache, sourceFile)
-  if (cached) {
-    frontmatterFallbacks.set(node.id, cached)
-    showFields(cached)
-  }
+  if (!known) showLastGood(await lastGoodFrontmatter.recall(cache, sourceFile))
 }
 
 /** A YAML error's position (js-yaml's 0-based mark, or a synonyms file's line), if it has one. */

@@ -35,11 +35,14 @@ const wordsOf = (phrase: string) =>
     .tokens.filter((token) => !token.part)
     .map((token) => token.token)
 
+/** A phrase as search keys it (folded, without stop words): two entries with the same key say the same. */
+export const phraseKey = (phrase: string) => wordsOf(phrase).join(' ')
+
 /** The table of a list of synonym records: each side of a two-way synonym finds the others; a one-way input finds its synonyms. */
 export function synonymTable(synonyms: readonly Synonym[]): SynonymTable {
   const table: SynonymTable = new Map()
   const add = (from: string, to: string) => {
-    const key = wordsOf(from).join(' ')
+    const key = phraseKey(from)
     const tokens = wordsOf(to)
     if (!key || tokens.length === 0 || tokens.join(' ') === key) return
     const list = table.get(key) ?? []
