@@ -39,7 +39,7 @@ import { synonymChains, synonymTable, type SynonymTable } from '../../shared/sea
 import { parseQuery } from '../../shared/search/tokens'
 import { boundOrder } from './bound-order'
 import { inheritedGroups, type InheritedGroup } from './inherited-records'
-import { countBits, pageBound, type Span } from './page-bound'
+import { countBits, pageBound, pageCeiling, type Span } from './page-bound'
 
 /** Reads the index's files: the manifest, and a version's files as their decompressed bytes. */
 export interface IndexSource {
@@ -82,6 +82,8 @@ export interface EngineResult {
   nbPages: number
   /** Pages whose records were ranked one by one; the others could not reach the hits asked for. */
   ranked: number
+  /** Pages whose bound was computed; the others were left out on their ceiling (page-bound.ts). */
+  bounded: number
   analysis: AnalyzedQuery
 }
 
@@ -98,6 +100,8 @@ interface Entry extends Occurrence {
 }
 
 const decoder = new TextDecoder()
+/** Each type code's weight.level, looked up for every record a bound or a ceiling looks at. */
+const LEVEL_WEIGHTS = TYPE_CODES.map(levelWeight)
 
 export function createEngine(source: IndexSource, settings: IndexSettings = INDEX_SETTINGS) {
   const kinds = attributeKinds(searchablePaths(settings))
@@ -109,7 +113,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
   type Weight = (rank: number, type: number, record: number, links: readonly number[] | undefined) => number
   const weightOf: Record<string, Weight> = {
     'weight.pageRank': (rank) => rank,
-    'weight.level': (_rank, type) => levelWeight(TYPE_CODES[type]),
+    'weight.level': (_rank, type) => LEVEL_WEIGHTS[type],
     'weight.links': (_rank, _type, record, links) => linksAt(links, record),
     'weight.position': (_rank, _type, record) => record,
   }
@@ -120,6 +124,36 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     return out
   }
   const customValues = (rank: number, type: number, record: number, links: readonly number[] | undefined) => writeCustom(rank, type, record, links, [])
+  // The best of each weight that any record of a page could have, in its customRanking direction, from the
+  // page's rank, its records' types (a bit each), its first and last record and its runs of links: its ceiling
+  // (page-bound.ts). A weight the engine does not know is 0 on every record, as weightOf has it.
+  type Ceiling = (descending: boolean, rank: number, types: number, first: number, last: number, links: readonly number[] | undefined) => number
+  const mostLinks = new WeakMap<readonly number[], number>()
+  const ceilingOf: Record<string, Ceiling> = {
+    'weight.pageRank': (_descending, rank) => rank,
+    'weight.level': (descending, _rank, types) => {
+      let best = descending ? -Infinity : Infinity
+      for (let code = 0; code < TYPE_CODES.length; code += 1) {
+        if ((types & (1 << code)) === 0) continue
+        const weight = LEVEL_WEIGHTS[code]
+        best = descending ? Math.max(best, weight) : Math.min(best, weight)
+      }
+      return best
+    },
+    // A record outside every run has none. (A page's most, worked out once: it is read for every query.)
+    'weight.links': (descending, _rank, _types, _first, _last, links) => {
+      if (!descending || !links) return 0
+      let most = mostLinks.get(links)
+      if (most === undefined) {
+        most = 0
+        for (let at = 2; at < links.length; at += 3) most = Math.max(most, links[at])
+        mostLinks.set(links, most)
+      }
+      return most
+    },
+    'weight.position': (descending, _rank, _types, first, last) => (descending ? last : first),
+  }
+  const ceilingGetters = custom.map(({ attribute }) => ceilingOf[attribute] ?? (() => 0))
   let manifest: Promise<IndexManifest> | undefined
   const files = new Map<string, Promise<Uint8Array>>()
   const shards = new Map<number, Promise<Map<string, Uint8Array>>>()
@@ -291,6 +325,16 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
   }
   const compareBounds = rankingComparator(settings.ranking, custom)
 
+  /** What a page's bound cannot beat (page-bound.ts), for ordering the pages before their bounds are computed. */
+  function ceilingOfPage(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery, score: FilterScore): Ranked {
+    const rank = rankOf(index.ranks, page)
+    const links = index.links?.[page]
+    const write = (types: number, first: number, last: number, out: number[]) => {
+      for (let at = 0; at < ceilingGetters.length; at += 1) out[at] = ceilingGetters[at](custom[at].descending, rank, types, first, last, links)
+    }
+    return pageCeiling(spans, analysis.words, attributes, write, score(rank))
+  }
+
   /** How many of the query's words a page's postings have: its bound has no more (bound-order.ts). */
   function wordsIn(spans: Span[]): number {
     let bits = 0
@@ -355,7 +399,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     const index = await getManifest()
     const score = filterScore(optionalFilters)
     const words = parseQuery(query)
-    const empty = { records: [], nbHits: 0, nbPages: 0, ranked: 0 }
+    const empty = { records: [], nbHits: 0, nbPages: 0, ranked: 0, bounded: 0 }
     if (words.length === 0) return { ...empty, analysis: { words, matches: new Map() } }
     // The postings shard where a word as typed sorts nearly always holds what it matches (the word, its plural,
     // its completions and most corrections sort next to it): it starts loading with the vocabulary, not after.
@@ -388,11 +432,13 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     const prune = perPage !== Infinity && settings.ranking[0] === 'words'
     const pageIndexes = [...spansByPage.keys()]
     let at = 0
+    let bounded = 0
     const ordered = prune
       ? boundOrder(
           pageIndexes.map((pageIndex) => ({ page: pageIndex, words: wordsIn(spansByPage.get(pageIndex)!) })),
-          (pageIndex) => boundOf(index, pageIndex, spansByPage.get(pageIndex)!, analysis, score),
+          (pageIndex) => ((bounded += 1), boundOf(index, pageIndex, spansByPage.get(pageIndex)!, analysis, score)),
           compareBounds,
+          (pageIndex) => ceilingOfPage(index, pageIndex, spansByPage.get(pageIndex)!, analysis, score),
         )
       : null
     const next = (): { page: number; bound: Ranked | null } | undefined => (ordered ? ordered.next() : at < pageIndexes.length ? { page: pageIndexes[at++], bound: null } : undefined)
@@ -467,6 +513,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       nbHits: perPage === Infinity ? shown : nbHits,
       nbPages: Math.ceil(shown / hitsPerPage),
       ranked,
+      bounded,
       analysis,
     }
   }

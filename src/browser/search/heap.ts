@@ -3,7 +3,7 @@
  * only the few dozen it shows (engine.ts), so a binary heap (O(n) to build, O(log n) a take) costs less
  * than a sort. Takes over `items`, which it reorders.
  */
-export function inOrder<T>(items: T[], compare: (a: T, b: T) => number): { take: () => T | undefined; rest: () => T[] } {
+export function inOrder<T>(items: T[], compare: (a: T, b: T) => number): { take: () => T | undefined; push: (item: T) => void; rest: () => T[] } {
   const down = (from: number, size: number) => {
     let at = from
     for (;;) {
@@ -28,6 +28,18 @@ export function inOrder<T>(items: T[], compare: (a: T, b: T) => number): { take:
       items[0] = items[size]
       down(0, size)
       return top
+    },
+    /** Adds an item, to be taken in its turn. */
+    push: (item: T) => {
+      let at = size
+      items[size] = item
+      size += 1
+      while (at > 0) {
+        const parent = (at - 1) >> 1
+        if (compare(items[at], items[parent]) >= 0) return
+        ;[items[at], items[parent]] = [items[parent], items[at]]
+        at = parent
+      }
     },
     /** The items not taken yet, in no order (the heap's own), and none left to take. */
     rest: () => {

@@ -8,8 +8,10 @@
  * many words (and one with fewer words ranks lower anyway, words being the first criterion), so a page
  * whose bound ranks below the last hit needed has no record among the hits.
  *
- * It runs for every page a query's words are on (thousands for a common word), so it keeps its per-record
- * tallies in typed arrays it reuses rather than in objects per record.
+ * A page's ceiling is cheaper and never below its bound: the page as if all its postings were one record's,
+ * with the best custom ranking values any of its records has. It runs for every page a query's words are on
+ * (thousands for a common word); the bound, only for the pages whose ceilings could reach the hits
+ * (bound-order.ts). Both keep their tallies in typed arrays they reuse rather than in objects per record.
  */
 import type { TokenMatch } from '../../shared/search/analysis'
 import type { PostingList } from '../../shared/search/index-format'
@@ -55,6 +57,10 @@ class Tallies {
   page = 0
   /** The query's hyphenated terms (QueryWord.joined). */
   compounds = 0
+  /** For a page's ceiling (one slot for all its records): its records' types, a bit each, and first and last record. */
+  types = 0
+  firstRecord = 0
+  lastRecord = 0
 
   start(words: number, compounds: number) {
     this.words = words
@@ -99,6 +105,20 @@ class Tallies {
       this.slotOf[record] = slot
     }
     return slot
+  }
+
+  /** The one slot of a page's ceiling, for every record: it keeps their types and their first and last. */
+  merged(record: number, type: number): number {
+    if (this.slots === 1) {
+      this.slot(-1, 0)
+      this.types = 0
+      this.firstRecord = record
+      this.lastRecord = record
+    }
+    this.types |= 1 << type
+    if (record < this.firstRecord) this.firstRecord = record
+    if (record > this.lastRecord) this.lastRecord = record
+    return 1
   }
 
   /** Room for `capacity` slots, keeping the current page's tallies. */
@@ -206,19 +226,8 @@ function shapeOf(words: QueryWord[], attributes: AttributeModel): QueryShape {
   })
 }
 
-/**
- * The best any record of the page could rank (see above); `customOf` writes a record's custom ranking values
- * into `out`, and `filters` is how many optional filters the page's records match (a page's kind is its own).
- */
-export function pageBound(
-  spans: Span[],
-  words: QueryWord[],
-  attributes: AttributeModel,
-  customOf: (type: number, record: number, out: number[]) => void,
-  customs: number,
-  compare: (a: Ranked, b: Ranked) => number,
-  filters = 0,
-): Ranked {
+/** Notes a page's postings in the tallies: each record in a slot of its own, or all in one (`merged`). */
+function tally(spans: Span[], words: QueryWord[], attributes: AttributeModel, merged: boolean): void {
   const count = words.length
   const { width, joined, mentions, titleOrKeyword: titleOrKeywordAt, sectionHeading: sectionHeadingAt, heading, text: textAt } = shapeOf(words, attributes)
   tallies.start(count, joined)
@@ -229,7 +238,7 @@ export function pageBound(
       const attribute = list.attribute[at]
       const length = list.length[at]
       const part = list.part[at] === 1
-      const mine = tallies.slot(record, list.type[at])
+      const mine = merged ? tallies.merged(record, list.type[at]) : tallies.slot(record, list.type[at])
       const inheritable = list.until[at] > record
       const attributeRank = attributes.ranks[attribute]
       // Where a value as long as the query could equal it (see evaluate: a heading may if the page title has
@@ -254,6 +263,22 @@ export function pageBound(
       }
     }
   }
+}
+
+/**
+ * The best any record of the page could rank (see above); `customOf` writes a record's custom ranking values
+ * into `out`, and `filters` is how many optional filters the page's records match (a page's kind is its own).
+ */
+export function pageBound(
+  spans: Span[],
+  words: QueryWord[],
+  attributes: AttributeModel,
+  customOf: (type: number, record: number, out: number[]) => void,
+  customs: number,
+  compare: (a: Ranked, b: Ranked) => number,
+  filters = 0,
+): Ranked {
+  tally(spans, words, attributes, false)
   // Two candidates, swapped as the better one is found, kept from page to page: no object per record.
   if (scratch[0].custom.length !== customs) scratch = [emptyRanked(customs), emptyRanked(customs)]
   let [best, candidate] = scratch
@@ -271,4 +296,25 @@ export function pageBound(
   }
   // A page has postings, so at least one record of its own.
   return { criteria: { ...best.criteria }, custom: [...best.custom], filters }
+}
+
+/**
+ * What the page's bound cannot beat, for a few times less work: the page as if it were one record with all its
+ * postings (each word at its fewest typos and best attribute, every equality and mention its records have).
+ * `ceilingOf` writes the best custom ranking values any of its records could have, in each value's own
+ * direction, from its records' types (a bit each) and its first and last record. The engine orders pages by
+ * ceilings and computes a bound only for those that could come next (bound-order.ts).
+ */
+export function pageCeiling(
+  spans: Span[],
+  words: QueryWord[],
+  attributes: AttributeModel,
+  ceilingOf: (types: number, first: number, last: number, out: number[]) => void,
+  filters = 0,
+): Ranked {
+  tally(spans, words, attributes, true)
+  const ceiling: Ranked = { criteria: { matched: [], words: 0, typos: 0, proximity: 0, attribute: 0, equality: 0, exactWords: 0, compounds: 0, mentions: 0 }, custom: [], filters }
+  tallies.criteria(1, ceiling.criteria)
+  ceilingOf(tallies.types, tallies.firstRecord, tallies.lastRecord, ceiling.custom)
+  return ceiling
 }

@@ -41,4 +41,34 @@ describe('boundOrder', () => {
     expect([...computed].every((page) => pages[page].most === 3)).toBe(true)
     expect(order.next()).toBeUndefined()
   })
+
+  describe('with ceilings', () => {
+    // A page's ceiling is its bound or better: as many words (those its postings have), fewer typos.
+    const ceilingOf = (page: number) => bound(pages[page].most, Math.max(0, byPage.get(page)!.criteria.typos - (page % 2)))
+
+    it('still gives every page once, in the order of their bounds', () => {
+      const order = boundOrder(pages.map(({ page, most }) => ({ page, words: most })), (page) => byPage.get(page)!, compare, ceilingOf)
+      const given: { page: number; typos: number }[] = []
+      for (let next = order.next(); next; next = order.next()) given.push({ page: next.page, typos: next.bound.criteria.typos })
+      // Pages of equal bounds may come in another order than the page numbers' (their ceilings differ).
+      const key = (page: number) => [-byPage.get(page)!.criteria.words, byPage.get(page)!.criteria.typos]
+      expect(given.map(({ page }) => key(page))).toEqual([...pages].sort((a, b) => compare(a.bound, b.bound)).map(({ page }) => key(page)))
+      expect(given.map(({ page }) => page).sort((a, b) => a - b)).toEqual(pages.map(({ page }) => page))
+      // What comes out is the bound, not the ceiling.
+      expect(given.every(({ page, typos }) => typos === byPage.get(page)!.criteria.typos)).toBe(true)
+    })
+
+    it('computes the bounds of only the pages whose ceilings come first', () => {
+      const computed = new Set<number>()
+      const order = boundOrder(pages.map(({ page, most }) => ({ page, words: most })), (page) => (computed.add(page), byPage.get(page)!), compare, ceilingOf)
+      const first = order.next()!
+      expect(first.bound).toBe(byPage.get(first.page))
+      const best = [...pages].sort((a, b) => compare(a.bound, b.bound))[0].bound
+      expect(compare(first.bound, best)).toBe(0)
+      // Only pages whose ceilings were as good as the first page's bound were looked at closely.
+      const threes = pages.filter(({ most }) => most === 3).length
+      expect(computed.size).toBeLessThan(threes / 2)
+      expect([...computed].every((page) => compare(ceilingOf(page), first.bound) <= 0)).toBe(true)
+    })
+  })
 })

@@ -173,6 +173,24 @@ describe('ranking only the pages that can reach the hits asked for', () => {
     expect(ranked).toBeLessThan(matched / 2)
   })
 
+  it('computes the bound of only the pages whose ceiling could reach the hits', async () => {
+    const { source } = sourceOf(buildIndex(corpus))
+    const engine = createEngine(source)
+    let bounded = 0
+    let matched = 0
+    for (const query of QUERIES) {
+      for (const distinct of [1, 3]) {
+        const found = await engine.search(query, { distinct, hitsPerPage: 5 })
+        // Every page ranked had its bound computed first.
+        expect(found.bounded).toBeGreaterThanOrEqual(found.ranked)
+        bounded += found.bounded
+        matched += found.nbHits
+      }
+    }
+    // Without ceilings, every page of the tiers looked at would have its bound computed: about all of them.
+    expect(bounded).toBeLessThan(matched / 2)
+  })
+
   it('counts hits and pages as the hosted stand-in does: pages with one or three records a page, records with every record', async () => {
     const { engine } = embeddedEngine(corpus)
     const hosted = hostedResults(corpus)

@@ -18,6 +18,24 @@ describe('inOrder', () => {
     }
   })
 
+  it('takes an item pushed between takes in its turn', () => {
+    let seed = 7
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+    const heap = inOrder(Array.from({ length: 50 }, () => Math.floor(random() * 100)), (a, b) => a - b)
+    const taken: number[] = []
+    for (let round = 0; round < 40; round += 1) {
+      const item = heap.take()!
+      taken.push(item)
+      // Pushed items are no better than the last taken, as a refined bound is never better than its ceiling.
+      const pushed = item + Math.floor(random() * 10)
+      heap.push(pushed)
+    }
+    const left = drain(heap.take)
+    const together = [...taken, ...left]
+    expect(together).toEqual([...together].sort((a, b) => a - b))
+    expect(together).toHaveLength(90)
+  })
+
   it('hands out the first items without ordering the rest', () => {
     let comparisons = 0
     const items = Array.from({ length: 4096 }, (_, at) => (at * 7919) % 4096)
