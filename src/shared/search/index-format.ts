@@ -176,18 +176,6 @@ export interface PostingList {
   until: Int32Array
 }
 
-/** The posting at `at` of a list, as an object. */
-export const postingAt = (list: PostingList, at: number): Posting => ({
-  page: list.pages[shardOf(list.starts, at)],
-  record: list.record[at],
-  type: list.type[at],
-  attribute: list.attribute[at],
-  position: list.position[at],
-  part: list.part[at] === 1,
-  length: list.length[at],
-  until: list.until[at],
-})
-
 export function decodePostings(bytes: Uint8Array, kinds: AttributeKinds): PostingList {
   const reader = new VarintReader(bytes)
   const attributes = kinds.measured.length

@@ -4,7 +4,6 @@ import {
   decodePostings,
   decodeRecordsShard,
   encodeRecordsShard,
-  postingAt,
   decodePostingsShard,
   encodeDictionaryShard,
   encodePostings,
@@ -14,7 +13,20 @@ import {
   VarintReader,
   writeVarint,
   type Posting,
+  type PostingList,
 } from '../../../../src/shared/search/index-format'
+
+/** The posting at `at` of a decoded list, as the object it was written from (the engine reads the columns). */
+const postingAt = (list: PostingList, at: number): Posting => ({
+  page: list.pages[shardOf(list.starts, at)],
+  record: list.record[at],
+  type: list.type[at],
+  attribute: list.attribute[at],
+  position: list.position[at],
+  part: list.part[at] === 1,
+  length: list.length[at],
+  until: list.until[at],
+})
 
 describe('the embedded index format', () => {
   it('writes and reads varints of any size', () => {
