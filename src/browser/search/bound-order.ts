@@ -4,11 +4,11 @@
  * criterion: of a two-word query with a common word, the thousands of pages that have only that word come
  * after every page with both, so their bounds are computed only if those pages run out before the hits do.
  *
- * Within a tier, pages wait in the order of their ceilings (pageCeiling: the page as if it were one record, a
- * few times cheaper than its bound, and never below it). A page whose ceiling comes first has its bound
- * computed and waits again in the bound's place; a page comes out once its bound comes first. Of a common
- * two-word query ("carrier setup" on 2,000 generated pages: all have both words), the pages the hits come from
- * have their bounds computed, and the rest only their ceilings.
+ * Within a tier, pages wait in the order of their ceilings (pageCeiling: the page as if it were one record,
+ * cheaper than its bound, which tallies each record, and never below it). A page whose ceiling comes first has
+ * its bound computed and waits again in the bound's place; a page comes out once its bound comes first. Of a
+ * common two-word query ("carrier setup" on 2,000 generated pages: nearly all have both words), the pages the
+ * hits come from and a few dozen more have their bounds computed, and the rest only their ceilings.
  */
 import type { Ranked } from '../../shared/search/ranking'
 import { inOrder } from './heap'

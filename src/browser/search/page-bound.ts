@@ -299,8 +299,9 @@ export function pageBound(
 }
 
 /**
- * What the page's bound cannot beat, for a few times less work: the page as if it were one record with all its
- * postings (each word at its fewest typos and best attribute, every equality and mention its records have).
+ * What the page's bound cannot beat, for less work (one tally for the page, not one per record): the page as if
+ * it were one record with all its postings (each word at its fewest typos and best attribute, every equality
+ * and mention its records have).
  * `ceilingOf` writes the best custom ranking values any of its records could have, in each value's own
  * direction, from its records' types (a bit each) and its first and last record. The engine orders pages by
  * ceilings and computes a bound only for those that could come next (bound-order.ts).
