@@ -24,20 +24,20 @@ import {
   recordTypeAt,
   TITLES_FILE,
   shardOf,
-  TYPE_CODES,
   type IndexManifest,
   type PostingList,
   type TitleEntry,
 } from '../../shared/search/index-format'
 import { firstCharacter, typedTexts } from '../../shared/search/matching'
-import { linksAt, unpackRecord, type PackedRecords } from '../../shared/search/packed-records'
+import { unpackRecord, type PackedRecords } from '../../shared/search/packed-records'
 import { evaluate, parseCustomRanking, rankingComparator, type Occurrence, type Ranked } from '../../shared/search/ranking'
 import { kindOfRank, PAGE_RANK } from '../../shared/search/page-kind'
-import { levelWeight, type SearchRecord } from '../../shared/search/record'
+import { type SearchRecord } from '../../shared/search/record'
 import { attributeModel, INDEX_SETTINGS, searchablePaths, type IndexSettings } from '../../shared/search/settings'
 import { synonymChains, synonymTable, type SynonymTable } from '../../shared/search/synonyms'
 import { parseQuery } from '../../shared/search/tokens'
 import { boundOrder } from './bound-order'
+import { customWeight } from './custom-weights'
 import { inheritedGroups, type InheritedGroup } from './inherited-records'
 import { countBits, pageBound, pageCeiling, type Span } from './page-bound'
 
@@ -100,60 +100,18 @@ interface Entry extends Occurrence {
 }
 
 const decoder = new TextDecoder()
-/** Each type code's weight.level, looked up for every record a bound or a ceiling looks at. */
-const LEVEL_WEIGHTS = TYPE_CODES.map(levelWeight)
 
 export function createEngine(source: IndexSource, settings: IndexSettings = INDEX_SETTINGS) {
   const kinds = attributeKinds(searchablePaths(settings))
   const attributes = attributeModel(settings)
   const custom = parseCustomRanking(settings.customRanking)
-  // The custom ranking's values as the index keeps them: a record's weights follow from its page's rank,
-  // its type and its place (index-writer.ts checks this), and the manifest's runs of links of its page (`links`),
-  // read once per attribute rather than by path.
-  type Weight = (rank: number, type: number, record: number, links: readonly number[] | undefined) => number
-  const weightOf: Record<string, Weight> = {
-    'weight.pageRank': (rank) => rank,
-    'weight.level': (_rank, type) => LEVEL_WEIGHTS[type],
-    'weight.links': (_rank, _type, record, links) => linksAt(links, record),
-    'weight.position': (_rank, _type, record) => record,
-  }
-  const customGetters = custom.map(({ attribute }) => weightOf[attribute] ?? (() => 0))
+  const weights = custom.map(({ attribute }) => customWeight(attribute))
   /** A record's custom ranking values, written into `out`. */
   const writeCustom = (rank: number, type: number, record: number, links: readonly number[] | undefined, out: number[]) => {
-    for (let at = 0; at < customGetters.length; at += 1) out[at] = customGetters[at](rank, type, record, links)
+    for (let at = 0; at < weights.length; at += 1) out[at] = weights[at].value(rank, type, record, links)
     return out
   }
   const customValues = (rank: number, type: number, record: number, links: readonly number[] | undefined) => writeCustom(rank, type, record, links, [])
-  // The best of each weight that any record of a page could have, in its customRanking direction, from the
-  // page's rank, its records' types (a bit each), its first and last record and its runs of links: its ceiling
-  // (page-bound.ts). A weight the engine does not know is 0 on every record, as weightOf has it.
-  type Ceiling = (descending: boolean, rank: number, types: number, first: number, last: number, links: readonly number[] | undefined) => number
-  const mostLinks = new WeakMap<readonly number[], number>()
-  const ceilingOf: Record<string, Ceiling> = {
-    'weight.pageRank': (_descending, rank) => rank,
-    'weight.level': (descending, _rank, types) => {
-      let best = descending ? -Infinity : Infinity
-      for (let code = 0; code < TYPE_CODES.length; code += 1) {
-        if ((types & (1 << code)) === 0) continue
-        const weight = LEVEL_WEIGHTS[code]
-        best = descending ? Math.max(best, weight) : Math.min(best, weight)
-      }
-      return best
-    },
-    // A record outside every run has none. (A page's most, worked out once: it is read for every query.)
-    'weight.links': (descending, _rank, _types, _first, _last, links) => {
-      if (!descending || !links) return 0
-      let most = mostLinks.get(links)
-      if (most === undefined) {
-        most = 0
-        for (let at = 2; at < links.length; at += 3) most = Math.max(most, links[at])
-        mostLinks.set(links, most)
-      }
-      return most
-    },
-    'weight.position': (descending, _rank, _types, first, last) => (descending ? last : first),
-  }
-  const ceilingGetters = custom.map(({ attribute }) => ceilingOf[attribute] ?? (() => 0))
   let manifest: Promise<IndexManifest> | undefined
   const files = new Map<string, Promise<Uint8Array>>()
   const shards = new Map<number, Promise<Map<string, Uint8Array>>>()
@@ -321,7 +279,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
   function boundOf(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery, score: FilterScore): Ranked {
     const rank = rankOf(index.ranks, page)
     const links = index.links?.[page]
-    return pageBound(spans, analysis.words, attributes, (type, record, out) => writeCustom(rank, type, record, links, out), customGetters.length, compareBounds, score(rank))
+    return pageBound(spans, analysis.words, attributes, (type, record, out) => writeCustom(rank, type, record, links, out), weights.length, compareBounds, score(rank))
   }
   const compareBounds = rankingComparator(settings.ranking, custom)
 
@@ -329,10 +287,11 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
   function ceilingOfPage(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery, score: FilterScore): Ranked {
     const rank = rankOf(index.ranks, page)
     const links = index.links?.[page]
-    const write = (types: number, first: number, last: number, out: number[]) => {
-      for (let at = 0; at < ceilingGetters.length; at += 1) out[at] = ceilingGetters[at](custom[at].descending, rank, types, first, last, links)
+    const ceiling = pageCeiling(spans, analysis.words, attributes, score(rank))
+    for (let at = 0; at < weights.length; at += 1) {
+      ceiling.custom[at] = weights[at].ceiling(custom[at].descending, rank, ceiling.types, ceiling.first, ceiling.last, links)
     }
-    return pageCeiling(spans, analysis.words, attributes, write, score(rank))
+    return ceiling
   }
 
   /** How many of the query's words a page's postings have: its bound has no more (bound-order.ts). */

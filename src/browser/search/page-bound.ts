@@ -107,14 +107,16 @@ class Tallies {
     return slot
   }
 
-  /** The one slot of a page's ceiling, for every record: it keeps their types and their first and last. */
+  /** After `start`, for a page's ceiling: makes slot 1, the one slot of all its records (`merged`). */
+  startMerged() {
+    this.slot(-1, 0)
+    this.types = 0
+    this.firstRecord = Infinity
+    this.lastRecord = -Infinity
+  }
+
+  /** Slot 1, noting a record's type and place: the ceiling keeps its records' types and their first and last. */
   merged(record: number, type: number): number {
-    if (this.slots === 1) {
-      this.slot(-1, 0)
-      this.types = 0
-      this.firstRecord = record
-      this.lastRecord = record
-    }
     this.types |= 1 << type
     if (record < this.firstRecord) this.firstRecord = record
     if (record > this.lastRecord) this.lastRecord = record
@@ -231,6 +233,7 @@ function tally(spans: Span[], words: QueryWord[], attributes: AttributeModel, me
   const count = words.length
   const { width, joined, mentions, titleOrKeyword: titleOrKeywordAt, sectionHeading: sectionHeadingAt, heading, text: textAt } = shapeOf(words, attributes)
   tallies.start(count, joined)
+  if (merged) tallies.startMerged()
   // Plain loops: this runs over every posting of every page the query's words are on.
   for (const { matches, postings: list, start, end } of spans) {
     for (let at = start; at < end; at += 1) {
@@ -298,24 +301,31 @@ export function pageBound(
   return { criteria: { ...best.criteria }, custom: [...best.custom], filters }
 }
 
+/** A page's ceiling, with what its custom ranking values follow from: its records' types (a bit each), first and last. */
+export interface Ceiling extends Ranked {
+  types: number
+  first: number
+  last: number
+}
+
 /**
  * What the page's bound cannot beat, for less work (one tally for the page, not one per record): the page as if
  * it were one record with all its postings (each word at its fewest typos and best attribute, every equality
  * and mention its records have).
- * `ceilingOf` writes the best custom ranking values any of its records could have, in each value's own
- * direction, from its records' types (a bit each) and its first and last record. The engine orders pages by
+ * Its `custom` is left for the caller to fill with the best values any of its records could have, in each
+ * value's own direction, from `types`, `first` and `last` (custom-weights.ts). The engine orders pages by
  * ceilings and computes a bound only for those that could come next (bound-order.ts).
  */
-export function pageCeiling(
-  spans: Span[],
-  words: QueryWord[],
-  attributes: AttributeModel,
-  ceilingOf: (types: number, first: number, last: number, out: number[]) => void,
-  filters = 0,
-): Ranked {
+export function pageCeiling(spans: Span[], words: QueryWord[], attributes: AttributeModel, filters = 0): Ceiling {
   tally(spans, words, attributes, true)
-  const ceiling: Ranked = { criteria: { matched: [], words: 0, typos: 0, proximity: 0, attribute: 0, equality: 0, exactWords: 0, compounds: 0, mentions: 0 }, custom: [], filters }
+  const ceiling: Ceiling = {
+    criteria: { matched: [], words: 0, typos: 0, proximity: 0, attribute: 0, equality: 0, exactWords: 0, compounds: 0, mentions: 0 },
+    custom: [],
+    filters,
+    types: tallies.types,
+    first: tallies.firstRecord,
+    last: tallies.lastRecord,
+  }
   tallies.criteria(1, ceiling.criteria)
-  ceilingOf(tallies.types, tallies.firstRecord, tallies.lastRecord, ceiling.custom)
   return ceiling
 }

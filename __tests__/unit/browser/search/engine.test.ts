@@ -5,6 +5,7 @@ import { createEngine } from '../../../../src/browser/search/engine'
 import { buildIndex } from '../../../../src/build/search/index-writer'
 import { shardOf, TITLES_FILE } from '../../../../src/shared/search/index-format'
 import { gunzipSync } from 'zlib'
+import { seededRandom } from '../../../support/seeded-random'
 import { doc, embeddedEngine, hostedResults, hostedUrls, operations } from '../../../support/search-fixture'
 
 const records = [
@@ -120,16 +121,7 @@ describe('ranking only the pages that can reach the hits asked for', () => {
   // A seeded corpus: many pages made of the same few words, so a query matches most of them and the engine
   // has pages to leave unranked. Headings, identifiers, plurals and typos give every criterion work to do.
   const WORDS = ['shipment', 'shipments', 'label', 'labels', 'parcel', 'pickup', 'carrier', 'customs', 'invoice', 'webhook', 'service_point_id', 'createShipment', 'tracking', 'tracing', 'number', 'pallet', 'order']
-  function random(seed: number) {
-    let state = seed
-    return () => {
-      state = (state + 0x6d2b79f5) | 0
-      let value = Math.imul(state ^ (state >>> 15), 1 | state)
-      value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value
-      return ((value ^ (value >>> 14)) >>> 0) / 4294967296
-    }
-  }
-  const next = random(7)
+  const next = seededRandom(7)
   const pick = (count: number) => Array.from({ length: count }, () => WORDS[Math.floor(next() * WORDS.length)]).join(' ')
   const corpus = [
     ...Array.from({ length: 120 }, (_, page) => {
