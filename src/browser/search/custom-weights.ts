@@ -65,4 +65,5 @@ export const CUSTOM_WEIGHTS: Readonly<Record<string, CustomWeight>> = {
 /** A weight the engine does not know is 0 on every record, so 0 is also its ceiling. */
 const UNKNOWN_WEIGHT: CustomWeight = { value: () => 0, ceiling: () => 0 }
 
-export const customWeight = (attribute: string): CustomWeight => CUSTOM_WEIGHTS[attribute] ?? UNKNOWN_WEIGHT
+// Own keys only: "constructor" is not a weight.
+export const customWeight = (attribute: string): CustomWeight => (Object.prototype.hasOwnProperty.call(CUSTOM_WEIGHTS, attribute) ? CUSTOM_WEIGHTS[attribute] : UNKNOWN_WEIGHT)

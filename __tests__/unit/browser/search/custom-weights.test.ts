@@ -14,9 +14,11 @@ describe('custom ranking weights', () => {
   })
 
   it('reads a weight it does not know as 0, value and ceiling alike', () => {
-    const unknown = customWeight('weight.unknown')
-    expect(unknown.value(3, 1, 2, [0, 4, 7])).toBe(0)
-    expect(unknown.ceiling(true, 3, 0b11, 0, 4, [0, 4, 7])).toBe(0)
+    for (const name of ['weight.unknown', 'constructor', 'toString']) {
+      const unknown = customWeight(name)
+      expect(unknown.value(3, 1, 2, [0, 4, 7])).toBe(0)
+      expect(unknown.ceiling(true, 3, 0b11, 0, 4, [0, 4, 7])).toBe(0)
+    }
   })
 
   // A ceiling below some record's value would let the engine leave out a page holding a hit (page-bound.ts).
