@@ -319,8 +319,7 @@ export interface Ceiling extends Ranked {
 export function pageCeiling(spans: Span[], words: QueryWord[], attributes: AttributeModel, filters = 0): Ceiling {
   tally(spans, words, attributes, true)
   const ceiling: Ceiling = {
-    criteria: { matched: [], words: 0, typos: 0, proximity: 0, attribute: 0, equality: 0, exactWords: 0, compounds: 0, mentions: 0 },
-    custom: [],
+    ...emptyRanked(0),
     filters,
     types: tallies.types,
     first: tallies.firstRecord,
