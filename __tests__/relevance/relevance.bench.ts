@@ -1,11 +1,12 @@
 /**
  * npm run bench:relevance — top-1, top-3 and MRR of the relevance set (__tests__/support/search-relevance-set.ts)
  * and of the sets a second, a third, a fourth, a fifth, a sixth, a seventh, an eighth, a ninth, a tenth, an
- * eleventh, a twelfth, a thirteenth, a fourteenth, a fifteenth and a sixteenth reader wrote
+ * eleventh, a twelfth, a thirteenth, a fourteenth, a fifteenth, a sixteenth and a seventeenth reader wrote
  * (search-relevance-holdout.ts, search-relevance-third.ts, search-relevance-fourth.ts, search-relevance-fifth.ts,
  * search-relevance-sixth.ts, search-relevance-seventh.ts, search-relevance-eighth.ts, search-relevance-ninth.ts,
  * search-relevance-tenth.ts, search-relevance-eleventh.ts, search-relevance-twelfth.ts, search-relevance-thirteenth.ts,
- * search-relevance-fourteenth.ts, search-relevance-fifteenth.ts, search-relevance-sixteenth.ts),
+ * search-relevance-fourteenth.ts, search-relevance-fifteenth.ts, search-relevance-sixteenth.ts,
+ * search-relevance-seventeenth.ts),
  * for the embedded engine and for hosted mode (the Algolia stand-in with the uploaded settings and synonyms),
  * every miss listed. Needs a build (public/ and .cache/search/).
  */
@@ -27,6 +28,7 @@ import { RELEVANCE_THIRTEENTH_SET } from '../support/search-relevance-thirteenth
 import { RELEVANCE_FOURTEENTH_SET } from '../support/search-relevance-fourteenth'
 import { RELEVANCE_FIFTEENTH_SET } from '../support/search-relevance-fifteenth'
 import { RELEVANCE_SIXTEENTH_SET } from '../support/search-relevance-sixteenth'
+import { RELEVANCE_SEVENTEENTH_SET } from '../support/search-relevance-seventeenth'
 import { RELEVANCE_THIRD_SET } from '../support/search-relevance-third'
 
 const root = path.join(__dirname, '../..')
@@ -78,6 +80,7 @@ it('measures relevance for both engines, on every set', async () => {
     await report('The fourteenth set (the same, 80 queries by a reader building a multi-merchant shipping plugin at an agency; measured once before its misses were read)', RELEVANCE_FOURTEENTH_SET, embedded, hosted),
     await report('The fifteenth set (the same, 80 queries by a reader at a furniture shop moving from another provider; written from the content as it was before the content changes it then measured)', RELEVANCE_FIFTEENTH_SET, embedded, hosted),
     await report('The sixteenth set (the same, 80 queries by a reader connecting a spare-parts wholesaler\'s ERP; written after the content changes the fifteenth measured, measured once before its misses were read)', RELEVANCE_SIXTEENTH_SET, embedded, hosted),
+    await report('The seventeenth set (the same, 80 queries by a freelancer integrating a bookshop and a cosmetics shop; written after every content change of its stop, measured once before its misses were read)', RELEVANCE_SEVENTEENTH_SET, embedded, hosted),
   ]
   // Every case was answered by both: a missing index would score zero, not crash silently.
   for (const top3 of found) expect(top3).toBeGreaterThan(0)
