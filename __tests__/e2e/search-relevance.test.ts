@@ -1,9 +1,8 @@
 /**
  * Relevance of the build's search, for both engines: the embedded index in public/ and hosted mode (the
  * Algolia stand-in with the settings `npm run search:upload` sets, over the records the build wrote). The
- * sets are __tests__/support/search-relevance-set.ts and the others readers wrote (search-relevance-holdout.ts,
- * -third.ts to -seventeenth.ts);
- * `npm run bench:relevance` prints the same figures with every miss.
+ * sets, and the floor held on each, are those __tests__/support/relevance-sets.ts lists; `npm run bench:relevance`
+ * prints the same figures with every miss.
  */
 import fs from 'fs'
 import path from 'path'
@@ -12,50 +11,11 @@ import { RECORDS_FILE, SYNONYMS_FILE } from '../../src/shared/files'
 import type { Synonym } from '../../src/shared/search/synonyms'
 import { indexTokens } from '../../src/shared/search/tokens'
 import { embeddedSearch, formatReport, hostedSearch, matchesExpected, measureRelevance, RESULTS_LOOKED_AT } from '../support/relevance'
-import { RELEVANCE_HOLDOUT } from '../support/search-relevance-holdout'
 import { RELEVANCE_SET } from '../support/search-relevance-set'
-import { RELEVANCE_FIFTH_SET } from '../support/search-relevance-fifth'
-import { RELEVANCE_FOURTH_SET } from '../support/search-relevance-fourth'
-import { RELEVANCE_SIXTH_SET } from '../support/search-relevance-sixth'
-import { RELEVANCE_SEVENTH_SET } from '../support/search-relevance-seventh'
-import { RELEVANCE_EIGHTH_SET } from '../support/search-relevance-eighth'
-import { RELEVANCE_NINTH_SET } from '../support/search-relevance-ninth'
-import { RELEVANCE_TENTH_SET } from '../support/search-relevance-tenth'
-import { RELEVANCE_ELEVENTH_SET } from '../support/search-relevance-eleventh'
-import { RELEVANCE_TWELFTH_SET } from '../support/search-relevance-twelfth'
-import { RELEVANCE_THIRTEENTH_SET } from '../support/search-relevance-thirteenth'
-import { RELEVANCE_FOURTEENTH_SET } from '../support/search-relevance-fourteenth'
-import { RELEVANCE_FIFTEENTH_SET } from '../support/search-relevance-fifteenth'
-import { RELEVANCE_SIXTEENTH_SET } from '../support/search-relevance-sixteenth'
-import { RELEVANCE_SEVENTEENTH_SET } from '../support/search-relevance-seventeenth'
-import { RELEVANCE_THIRD_SET } from '../support/search-relevance-third'
 import { generatedQueries } from '../support/generated-queries'
+import { RELEVANCE_SETS } from '../support/relevance-sets'
 
 const root = path.join(__dirname, '../..')
-/**
- * Each set and the floor this suite holds on it (README, "Search ranking", has the measured figures and the
- * targets): the issue's floor on the first set; on the sets other readers wrote, a little under what was
- * measured when each was added, so a rule found with one set must not cost the others.
- */
-const SETS = [
-  { name: 'the set', cases: RELEVANCE_SET, floor: { top1: 0.85, top3: 0.95 } },
-  { name: 'the second set', cases: RELEVANCE_HOLDOUT, floor: { top1: 0.7, top3: 0.83 } },
-  { name: 'the third set', cases: RELEVANCE_THIRD_SET, floor: { top1: 0.7, top3: 0.93 } },
-  { name: 'the fourth set', cases: RELEVANCE_FOURTH_SET, floor: { top1: 0.68, top3: 0.8 } },
-  { name: 'the fifth set', cases: RELEVANCE_FIFTH_SET, floor: { top1: 0.8, top3: 0.83 } },
-  { name: 'the sixth set', cases: RELEVANCE_SIXTH_SET, floor: { top1: 0.68, top3: 0.8 } },
-  { name: 'the seventh set', cases: RELEVANCE_SEVENTH_SET, floor: { top1: 0.78, top3: 0.87 } },
-  { name: 'the eighth set', cases: RELEVANCE_EIGHTH_SET, floor: { top1: 0.66, top3: 0.74 } },
-  { name: 'the ninth set', cases: RELEVANCE_NINTH_SET, floor: { top1: 0.63, top3: 0.7 } },
-  { name: 'the tenth set', cases: RELEVANCE_TENTH_SET, floor: { top1: 0.76, top3: 0.78 } },
-  { name: 'the eleventh set', cases: RELEVANCE_ELEVENTH_SET, floor: { top1: 0.66, top3: 0.77 } },
-  { name: 'the twelfth set', cases: RELEVANCE_TWELFTH_SET, floor: { top1: 0.63, top3: 0.7 } },
-  { name: 'the thirteenth set', cases: RELEVANCE_THIRTEENTH_SET, floor: { top1: 0.73, top3: 0.8 } },
-  { name: 'the fourteenth set', cases: RELEVANCE_FOURTEENTH_SET, floor: { top1: 0.72, top3: 0.77 } },
-  { name: 'the fifteenth set', cases: RELEVANCE_FIFTEENTH_SET, floor: { top1: 0.75, top3: 0.8 } },
-  { name: 'the sixteenth set', cases: RELEVANCE_SIXTEENTH_SET, floor: { top1: 0.76, top3: 0.84 } },
-  { name: 'the seventeenth set', cases: RELEVANCE_SEVENTEENTH_SET, floor: { top1: 0.77, top3: 0.84 } },
-]
 /** Generated headings (most are sections of a page on their subject; a few say little out of their page). */
 const HEADING_FLOOR = 0.85
 /** Kinds of generated query (generated-queries.ts) whose answer must come first. */
@@ -127,7 +87,7 @@ describe.each([
     expect((await engine()('changelog'))[0]).toBe('/changelog')
   })
 
-  it.each(SETS)('puts the expected page first for a share of $floor.top1 of $name, and in the top 3 for $floor.top3', async ({ name: set, cases, floor }) => {
+  it.each(RELEVANCE_SETS)('puts the expected page first for a share of $floor.top1 of $name, and in the top 3 for $floor.top3', async ({ name: set, cases, floor }) => {
     const report = await measureRelevance(cases, engine())
     if (report.misses.length > 0) console.log(formatReport(`${name}, ${set}`, report, cases.length))
     expect(report.top1).toBeGreaterThanOrEqual(floor.top1)
