@@ -94,7 +94,7 @@ export async function collectRecords(graphql: CreatePagesArgs['graphql'], public
       html: page.html,
     }
     records.push(...(section ? pageRecords({ ...input, pageRank: PAGE_RANK.docs }) : postRecords(input)))
-    links.push(...siteLinks(page.html, siteConfig.pathPrefix))
+    links.push(...siteLinks(page.html, siteConfig.pathPrefix, page.fields.route))
   }
   const reference = absolute('/api-reference')
   let position = 0

@@ -223,6 +223,10 @@ export interface PageLink {
   text: string
   /** What the link's place says of its target: the rest of its table row, or of the list item it starts. */
   context?: string
+  /** The field a table row describes, when the row sends its reader to the link's section for more (rowSubject). */
+  subject?: string
+  /** A link to a section of its own page: it names the section only by its row's subject, and is not counted. */
+  inPage?: boolean
 }
 
 /** Whether an href leads to a page of this site (a path, not another host). */
@@ -278,14 +282,36 @@ function linkContext(link: HTMLElement, text: string): string | undefined {
   return clean(clean(textOf(parent)).slice(text.length).replace(/^[\s:,.;–—-]+/, '')) || undefined
 }
 
-/** The links of a page's HTML to other pages of the site, with their text (hrefs without the path prefix). */
-export function siteLinks(html: string, pathPrefix = ''): PageLink[] {
+/**
+ * The field a table row describes, when its description sends the reader to a section for more ("`failure_reason` |
+ * The carrier's reason …; see [The carrier rejected the booking](#…)"): the row's first cell, when it is one
+ * identifier in code. That section is where the field is explained, so it is named by the field as a link names it.
+ */
+function rowSubject(link: HTMLElement): string | undefined {
+  const cell = link.parentNode
+  if (!cell || !['td', 'th'].includes(cell.rawTagName?.toLowerCase() ?? '')) return undefined
+  if (!(link.getAttribute('href') ?? '').includes('#') || !seeClause(cell, link)) return undefined
+  const first = cell.parentNode?.childNodes.find((node) => node.nodeType === ELEMENT_NODE) as HTMLElement | undefined
+  if (!first || first === cell) return undefined
+  const parts = first.childNodes.filter((node) => node.nodeType === ELEMENT_NODE || node.text.trim() !== '')
+  const code = parts.length === 1 && (parts[0] as HTMLElement).rawTagName?.toLowerCase() === 'code' ? clean(textOf(parts[0])) : ''
+  return /^[\p{L}\p{N}]+(?:[_.-][\p{L}\p{N}]+)+$|^\p{Ll}+\p{Lu}[\p{L}\p{N}]*$/u.test(code) ? code : undefined
+}
+
+/**
+ * The links of a page's HTML to other pages of the site, with their text (hrefs without the path prefix). Given the
+ * page's path, also the links to its own sections from a field's row (rowSubject), which name the section by the field.
+ */
+export function siteLinks(html: string, pathPrefix = '', pagePath?: string): PageLink[] {
   return parse(html)
     .querySelectorAll('a')
-    .map((link) => {
+    .flatMap((link): PageLink[] => {
       const text = clean(textOf(link))
+      const href = withoutPathPrefix(link.getAttribute('href') ?? '', pathPrefix)
+      const subject = rowSubject(link)
+      if (href.startsWith('#')) return pagePath !== undefined && subject ? [{ href: `${pagePath}${href}`, text, subject, inPage: true }] : []
       const context = linkContext(link, text)
-      return { href: withoutPathPrefix(link.getAttribute('href') ?? '', pathPrefix), text, ...(context && { context }) }
+      return [{ href, text, ...(context && { context }), ...(subject && { subject }) }]
     })
     .filter((link) => isSitePath(link.href) && link.text.length > 0)
 }
@@ -300,12 +326,13 @@ const MAX_ALIASES = 10
  */
 export function withLinkTexts(records: SearchRecord[], links: PageLink[], absolute: (path: string) => string): SearchRecord[] {
   const aliases = new Map<string, Set<string>>()
-  for (const { href, text, context } of links) {
+  for (const { href, text, context, subject, inPage } of links) {
     const key = linkTarget(href, absolute)
     let texts = aliases.get(key)
     if (!texts) aliases.set(key, (texts = new Set()))
-    texts.add(text)
+    if (!inPage) texts.add(text)
     if (context) texts.add(context)
+    if (subject) texts.add(subject)
   }
   return records.map((record) => {
     // A page's title record and a heading's record (or an operation's) are what links point to.
@@ -329,7 +356,8 @@ function linkTarget(href: string, absolute: (path: string) => string): string {
  */
 export function withInboundLinks(records: SearchRecord[], links: PageLink[], absolute: (path: string) => string): SearchRecord[] {
   const counts = new Map<string, number>()
-  for (const { href } of links) {
+  for (const { href, inPage } of links) {
+    if (inPage) continue
     const key = linkTarget(href, absolute)
     counts.set(key, (counts.get(key) ?? 0) + 1)
   }

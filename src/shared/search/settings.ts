@@ -35,7 +35,8 @@ export const searchablePaths = (indexSettings: Pick<IndexSettings, 'searchableAt
 /**
  * Ranks, and the attributes whose whole value can be "exactly the query" (the exact criterion): a page's
  * title and an operation's keywords (its summary, operationId, `METHOD /path` and path); for a one-word
- * identifier query, also a text that is nothing but the identifier (a table cell naming a field). A text of
+ * identifier query, also a text that is nothing but the identifier (a table cell naming a field, or a name
+ * a link gives its section: the field whose row sends the reader there, records.ts). A text of
  * a few words that reads like the query (a table's row label, a link in a list) is not: it would put a
  * table or a list of links ahead of the page or section the words name; a text that is a query of
  * SENTENCE_WORDS words or more is (a pasted error message, ranking.ts). A heading that reads like the query
@@ -50,7 +51,7 @@ export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAtt
     ranks: attributes.map(({ rank }) => rank),
     equality: among('hierarchy.lvl1', 'keywords'),
     singleWordEquality: among('hierarchy.lvl1'),
-    singleIdentifierEquality: among('hierarchy.lvl1', 'keywords', 'content'),
+    singleIdentifierEquality: among('hierarchy.lvl1', 'keywords', 'aliases', 'content'),
     singlePathEquality: among('keywords', 'content'),
     sentenceEquality: among('hierarchy.lvl1', 'keywords', 'content'),
     title: among('hierarchy.lvl1'),
@@ -63,7 +64,7 @@ export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAtt
 export const isHeading = (path: string) => /^hierarchy\.lvl[1-6]$/.test(path)
 
 /** Whether an attribute's whole value can be "exactly the query" for some query (see attributeModel). */
-export const canEqualQuery = (path: string) => path === 'hierarchy.lvl1' || path === 'keywords' || path === 'content'
+export const canEqualQuery = (path: string) => path === 'hierarchy.lvl1' || path === 'keywords' || path === 'aliases' || path === 'content'
 
 /** A value by its dotted path: `weight.pageRank` of a record. */
 export function valueAt(record: unknown, path: string): unknown {

@@ -4,6 +4,7 @@ import { PAGE_RANK } from '../../../../src/shared/search/page-kind'
 import { packRecords } from '../../../../src/build/search/pack-records'
 import { unpackRecord, unpackRecords } from '../../../../src/shared/search/packed-records'
 import { forDocSearch, shownFields } from '../../../../src/shared/search/record'
+import { doc } from '../../../support/search-fixture'
 
 const page = {
   url: 'https://docs.kolli.example/docs/webhooks/intro',
@@ -261,6 +262,24 @@ describe('what a link\'s place says of its target', () => {
     expect(contexts('<p>The <code>limit</code> and <code>cursor</code> parameters, see <a href="/docs/api/intro#pagination">Pagination</a></p>')).toEqual([
       { text: 'Pagination', context: 'The limit and cursor parameters' },
     ])
+  })
+
+  it('names a section by the field whose table row sends its reader there with "see", on the same page too, without counting the link', () => {
+    const html =
+      '<table><tr><td><code>failure_reason</code></td><td>The carrier\'s reason; see <a href="#rejected">The carrier rejected the booking</a></td></tr>' +
+      '<tr><td><code>status</code></td><td>The status; see <a href="#failed">Failed bookings</a></td></tr>' +
+      '<tr><td><code>label_format</code></td><td>The format (<a href="#labels">Labels</a>)</td></tr>' +
+      '<tr><td><code>sender</code> and more</td><td>The sender; see <a href="/docs/addresses#sender">Sender</a></td></tr></table>'
+    // A field's identifier only (not a plain word, not a cell of more), and only after "see".
+    expect(siteLinks(html, '', '/docs/shipments')).toEqual([{ href: '/docs/shipments#rejected', text: 'The carrier rejected the booking', subject: 'failure_reason', inPage: true }, { href: '/docs/addresses#sender', text: 'Sender', context: 'The sender' }])
+    // Without the page's path, links within the page are left out as before.
+    expect(siteLinks(html).map(({ href }) => href)).toEqual(['/docs/addresses#sender'])
+    const shipments = doc('/docs/shipments', 'Shipments', '<h2 id="response">Response</h2><p>Fields.</p><h3 id="rejected">The carrier rejected the booking</h3><p>Read the reason.</p>')
+    const absolute = (path: string) => `https://docs.kolli.example${path}`
+    const named = withInboundLinks(withLinkTexts(shipments, siteLinks(html, '', '/docs/shipments'), absolute), siteLinks(html, '', '/docs/shipments'), absolute)
+    const heading = named.find((record) => record.anchor === 'rejected' && record.type === 'lvl3')!
+    expect(heading.aliases).toEqual(['failure_reason'])
+    expect(heading.weight.links).toBe(0)
   })
 
   it('makes the context an alias of the target, beside the link text', () => {

@@ -3,7 +3,7 @@
  * and the hosted stand-in must agree, and put the page the rule says first.
  */
 import { bothEngines, doc, operations, post, SITE } from '../../../support/search-fixture'
-import { siteLinks, withInboundLinks } from '../../../../src/build/search/records'
+import { siteLinks, withInboundLinks, withLinkTexts } from '../../../../src/build/search/records'
 import type { SearchRecord } from '../../../../src/shared/search/record'
 
 async function ranked(records: SearchRecord[], query: string, options?: { distinct?: number }) {
@@ -389,6 +389,17 @@ describe('developer vocabulary', () => {
       ...doc('/docs/opening', 'Opening', '<p>Some of the words only.</p>'),
     ]
     expect((await ranked(partial, 'opening_hours'))[0]).toBe('/docs/a-table')
+  })
+
+  it('a snake_case field finds the section its table row sends the reader to with "see", before the row', async () => {
+    const html =
+      '<h2 id="response">Response</h2><table><tr><td><code>failure_reason</code></td><td>The carrier\'s reason; see <a href="#rejected">The carrier rejected the booking</a></td></tr></table>' +
+      '<h3 id="rejected">The carrier rejected the booking</h3><p>The carrier says why in <code>failure_reason</code>; show it to whoever fixes the shipment.</p>'
+    const page = doc('/docs/shipments', 'Shipments', html)
+    const absolute = (path: string) => `${SITE}${path}`
+    expect((await ranked(page, 'failure_reason'))[0]).toBe('/docs/shipments#response')
+    const named = withLinkTexts(page, siteLinks(html, '', '/docs/shipments'), absolute)
+    expect((await ranked(named, 'failure_reason', { distinct: 2 })).slice(0, 2)).toEqual(['/docs/shipments#rejected', '/docs/shipments#response'])
   })
 
   it('a field the page title spells out finds the section whose text uses it most; words the query has are not counted so', async () => {
