@@ -223,7 +223,7 @@ export interface PageLink {
   text: string
   /** What the link's place says of its target: the rest of its table row, or of the list item it starts. */
   context?: string
-  /** The field a table row describes, when the row sends its reader to the link's section for more (rowSubject). */
+  /** The field a table row describes, when the row sends its reader to a section of its page for more (rowSubject). */
   subject?: string
   /** A link to a section of its own page: it names the section only by its row's subject, and is not counted. */
   inPage?: boolean
@@ -283,7 +283,7 @@ function linkContext(link: HTMLElement, text: string): string | undefined {
 }
 
 /**
- * The field a table row describes, when its description sends the reader to a section for more ("`failure_reason` |
+ * The field a table row describes, when its description sends the reader to a section of the page for more ("`failure_reason` |
  * The carrier's reason …; see [The carrier rejected the booking](#…)"): the row's first cell, when it is one
  * identifier in code. That section is where the field is explained, so it is named by the field as a link names it.
  */
@@ -308,10 +308,12 @@ export function siteLinks(html: string, pathPrefix = '', pagePath?: string): Pag
     .flatMap((link): PageLink[] => {
       const text = clean(textOf(link))
       const href = withoutPathPrefix(link.getAttribute('href') ?? '', pathPrefix)
-      const subject = rowSubject(link)
-      if (href.startsWith('#')) return pagePath !== undefined && subject ? [{ href: `${pagePath}${href}`, text, subject, inPage: true }] : []
+      if (href.startsWith('#')) {
+        const subject = pagePath === undefined ? undefined : rowSubject(link)
+        return subject ? [{ href: `${pagePath}${href}`, text, subject, inPage: true }] : []
+      }
       const context = linkContext(link, text)
-      return [{ href, text, ...(context && { context }), ...(subject && { subject }) }]
+      return [{ href, text, ...(context && { context }) }]
     })
     .filter((link) => isSitePath(link.href) && link.text.length > 0)
 }

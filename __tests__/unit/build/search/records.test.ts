@@ -269,11 +269,16 @@ describe('what a link\'s place says of its target', () => {
       '<table><tr><td><code>failure_reason</code></td><td>The carrier\'s reason; see <a href="#rejected">The carrier rejected the booking</a></td></tr>' +
       '<tr><td><code>status</code></td><td>The status; see <a href="#failed">Failed bookings</a></td></tr>' +
       '<tr><td><code>label_format</code></td><td>The format (<a href="#labels">Labels</a>)</td></tr>' +
-      '<tr><td><code>sender</code> and more</td><td>The sender; see <a href="/docs/addresses#sender">Sender</a></td></tr></table>'
-    // A field's identifier only (not a plain word, not a cell of more), and only after "see".
-    expect(siteLinks(html, '', '/docs/shipments')).toEqual([{ href: '/docs/shipments#rejected', text: 'The carrier rejected the booking', subject: 'failure_reason', inPage: true }, { href: '/docs/addresses#sender', text: 'Sender', context: 'The sender' }])
+      '<tr><td><code>sender_id</code> and more</td><td>The sender; see <a href="#sender">Sender</a></td></tr>' +
+      '<tr><td><code>receiver_id</code></td><td>The receiver; see <a href="/docs/addresses#receiver">Receiver</a></td></tr></table>'
+    // A field's identifier only (not a plain word, not a cell of more), only after "see", and only for a section
+    // of the same page (another page's section is about more than the row says).
+    expect(siteLinks(html, '', '/docs/shipments')).toEqual([
+      { href: '/docs/shipments#rejected', text: 'The carrier rejected the booking', subject: 'failure_reason', inPage: true },
+      { href: '/docs/addresses#receiver', text: 'Receiver', context: 'The receiver' },
+    ])
     // Without the page's path, links within the page are left out as before.
-    expect(siteLinks(html).map(({ href }) => href)).toEqual(['/docs/addresses#sender'])
+    expect(siteLinks(html).map(({ href }) => href)).toEqual(['/docs/addresses#receiver'])
     const shipments = doc('/docs/shipments', 'Shipments', '<h2 id="response">Response</h2><p>Fields.</p><h3 id="rejected">The carrier rejected the booking</h3><p>Read the reason.</p>')
     const absolute = (path: string) => `https://docs.kolli.example${path}`
     const named = withInboundLinks(withLinkTexts(shipments, siteLinks(html, '', '/docs/shipments'), absolute), siteLinks(html, '', '/docs/shipments'), absolute)
