@@ -290,7 +290,7 @@ function linkContext(link: HTMLElement, text: string): string | undefined {
 function rowSubject(link: HTMLElement): string | undefined {
   const cell = link.parentNode
   if (!cell || !['td', 'th'].includes(cell.rawTagName?.toLowerCase() ?? '')) return undefined
-  if (!(link.getAttribute('href') ?? '').includes('#') || !seeClause(cell, link)) return undefined
+  if (!seeClause(cell, link)) return undefined
   const first = cell.parentNode?.childNodes.find((node) => node.nodeType === ELEMENT_NODE) as HTMLElement | undefined
   if (!first || first === cell) return undefined
   const parts = first.childNodes.filter((node) => node.nodeType === ELEMENT_NODE || node.text.trim() !== '')

@@ -42,6 +42,14 @@ export const searchablePaths = (indexSettings: Pick<IndexSettings, 'searchableAt
  * SENTENCE_WORDS words or more is (a pasted error message, ranking.ts). A heading that reads like the query
  * is a part of a page.
  */
+const EQUALITY_PATHS = {
+  equality: ['hierarchy.lvl1', 'keywords'],
+  singleWordEquality: ['hierarchy.lvl1'],
+  singleIdentifierEquality: ['hierarchy.lvl1', 'keywords', 'aliases', 'content'],
+  singlePathEquality: ['keywords', 'content'],
+  sentenceEquality: ['hierarchy.lvl1', 'keywords', 'content'],
+}
+
 export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAttributes'> = INDEX_SETTINGS): AttributeModel {
   const attributes = searchableAttributes(indexSettings)
   /** The indexes of the attributes whose path passes the test. */
@@ -49,11 +57,11 @@ export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAtt
   const among = (...paths: string[]) => where((path) => paths.includes(path))
   return {
     ranks: attributes.map(({ rank }) => rank),
-    equality: among('hierarchy.lvl1', 'keywords'),
-    singleWordEquality: among('hierarchy.lvl1'),
-    singleIdentifierEquality: among('hierarchy.lvl1', 'keywords', 'aliases', 'content'),
-    singlePathEquality: among('keywords', 'content'),
-    sentenceEquality: among('hierarchy.lvl1', 'keywords', 'content'),
+    equality: among(...EQUALITY_PATHS.equality),
+    singleWordEquality: among(...EQUALITY_PATHS.singleWordEquality),
+    singleIdentifierEquality: among(...EQUALITY_PATHS.singleIdentifierEquality),
+    singlePathEquality: among(...EQUALITY_PATHS.singlePathEquality),
+    sentenceEquality: among(...EQUALITY_PATHS.sentenceEquality),
     title: among('hierarchy.lvl1'),
     headings: where(isHeading),
     texts: among('content', 'section'),
@@ -63,8 +71,11 @@ export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAtt
 /** The page title and the headings (not lvl0, the section a page is in). */
 export const isHeading = (path: string) => /^hierarchy\.lvl[1-6]$/.test(path)
 
-/** Whether an attribute's whole value can be "exactly the query" for some query (see attributeModel). */
-export const canEqualQuery = (path: string) => path === 'hierarchy.lvl1' || path === 'keywords' || path === 'aliases' || path === 'content'
+/**
+ * Whether an attribute's whole value can be "exactly the query" for some query (see attributeModel): the index
+ * keeps the lengths of these, so it is read from the same lists, never kept beside them.
+ */
+export const canEqualQuery = (path: string) => Object.values(EQUALITY_PATHS).some((paths) => paths.includes(path))
 
 /** A value by its dotted path: `weight.pageRank` of a record. */
 export function valueAt(record: unknown, path: string): unknown {
