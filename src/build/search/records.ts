@@ -223,7 +223,7 @@ export interface PageLink {
   text: string
   /** What the link's place says of its target: the rest of its table row, or of the list item it starts. */
   context?: string
-  /** The field a table row describes, when the row sends its reader to a section of its page for more (rowSubject). */
+  /** The field a table row describes, when the row sends its reader to a section for more (rowSubject). */
   subject?: string
   /** A link to a section of its own page: it names the section only by its row's subject, and is not counted. */
   inPage?: boolean
@@ -283,9 +283,10 @@ function linkContext(link: HTMLElement, text: string): string | undefined {
 }
 
 /**
- * The field a table row describes, when its description sends the reader to a section of the page for more ("`failure_reason` |
+ * The field a table row describes, when its description sends the reader to a section for more ("`failure_reason` |
  * The carrier's reason …; see [The carrier rejected the booking](#…)"): the row's first cell, when it is one
- * identifier in code. That section is where the field is explained, so it is named by the field as a link names it.
+ * identifier in code. Where that section names the field too, it is where the field is explained, so it is named by
+ * the field as a link names it (withLinkTexts).
  */
 function rowSubject(link: HTMLElement): string | undefined {
   const cell = link.parentNode
@@ -313,7 +314,8 @@ export function siteLinks(html: string, pathPrefix = '', pagePath?: string): Pag
         return subject ? [{ href: `${pagePath}${href}`, text, subject, inPage: true }] : []
       }
       const context = linkContext(link, text)
-      return [{ href, text, ...(context && { context }) }]
+      const subject = rowSubject(link)
+      return [{ href, text, ...(context && { context }), ...(subject && { subject }) }]
     })
     .filter((link) => isSitePath(link.href) && link.text.length > 0)
 }
@@ -328,20 +330,31 @@ const MAX_ALIASES = 10
  */
 export function withLinkTexts(records: SearchRecord[], links: PageLink[], absolute: (path: string) => string): SearchRecord[] {
   const aliases = new Map<string, Set<string>>()
+  const subjects: { key: string; subject: string }[] = []
   for (const { href, text, context, subject, inPage } of links) {
     const key = linkTarget(href, absolute)
     let texts = aliases.get(key)
     if (!texts) aliases.set(key, (texts = new Set()))
     if (!inPage) texts.add(text)
     if (context) texts.add(context)
-    if (subject) texts.add(subject)
+    if (subject) subjects.push({ key, subject })
   }
+  // A row's field names the section it points to only where that section names the field too: a row may send its
+  // reader elsewhere for something else (an event's row, to the section on the failed status it can carry).
+  const textOf = new Map(records.filter((record) => record.section).map((record) => [record.url, record.section!.join(' ')]))
+  for (const { key, subject } of subjects) if (namesIdentifier(textOf.get(key) ?? '', subject)) aliases.get(key)!.add(subject)
   return records.map((record) => {
     // A page's title record and a heading's record (or an operation's) are what links point to.
     if (record.type === 'content' || (record.type === 'lvl1' ? record.anchor !== null : record.anchor === null)) return record
     const texts = aliases.get(record.url)
     return texts ? { ...record, aliases: [...texts].slice(0, MAX_ALIASES) } : record
   })
+}
+
+/** Whether a text has the identifier as a whole word (not as part of a longer one: `status` is not in `order_status`). */
+function namesIdentifier(text: string, identifier: string): boolean {
+  const escaped = identifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`(?<![\\p{L}\\p{N}_-])${escaped}(?![\\p{L}\\p{N}_-])`, 'u').test(text)
 }
 
 /** The record URL a link leads to: `absolute` turns its site path into the pages' URL; its anchor stays. */

@@ -271,20 +271,40 @@ describe('what a link\'s place says of its target', () => {
       '<tr><td><code>label_format</code></td><td>The format (<a href="#labels">Labels</a>)</td></tr>' +
       '<tr><td><code>sender_id</code> and more</td><td>The sender; see <a href="#sender">Sender</a></td></tr>' +
       '<tr><td><code>receiver_id</code></td><td>The receiver; see <a href="/docs/addresses#receiver">Receiver</a></td></tr></table>'
-    // A field's identifier only (not a plain word, not a cell of more), only after "see", and only for a section
-    // of the same page (another page's section is about more than the row says).
+    // A field's identifier only (not a plain word, not a cell of more), and only after "see".
     expect(siteLinks(html, '', '/docs/shipments')).toEqual([
       { href: '/docs/shipments#rejected', text: 'The carrier rejected the booking', subject: 'failure_reason', inPage: true },
-      { href: '/docs/addresses#receiver', text: 'Receiver', context: 'The receiver' },
+      { href: '/docs/addresses#receiver', text: 'Receiver', context: 'The receiver', subject: 'receiver_id' },
     ])
     // Without the page's path, links within the page are left out as before.
     expect(siteLinks(html).map(({ href }) => href)).toEqual(['/docs/addresses#receiver'])
-    const shipments = doc('/docs/shipments', 'Shipments', '<h2 id="response">Response</h2><p>Fields.</p><h3 id="rejected">The carrier rejected the booking</h3><p>Read the reason.</p>')
+    const shipments = doc('/docs/shipments', 'Shipments', '<h2 id="response">Response</h2><p>Fields.</p><h3 id="rejected">The carrier rejected the booking</h3><p>Read the reason in <code>failure_reason</code>.</p>')
     const absolute = (path: string) => `https://docs.kolli.example${path}`
     const named = withInboundLinks(withLinkTexts(shipments, siteLinks(html, '', '/docs/shipments'), absolute), siteLinks(html, '', '/docs/shipments'), absolute)
     const heading = named.find((record) => record.anchor === 'rejected' && record.type === 'lvl3')!
     expect(heading.aliases).toEqual(['failure_reason'])
     expect(heading.weight.links).toBe(0)
+  })
+
+  it('names a section by a row\'s field only where the section names the field too, on this page or another', () => {
+    const html =
+      '<table><tr><td><code>receiver_id</code></td><td>The receiver; see <a href="/docs/addresses#receiver">Receiver</a></td></tr>' +
+      '<tr><td><code>shipment.created</code></td><td>Sent on booking; see <a href="/docs/addresses#failed">Failed</a></td></tr>' +
+      '<tr><td><code>order_id</code></td><td>The order; see <a href="/docs/addresses#orders">Orders</a></td></tr></table>'
+    const addresses = doc(
+      '/docs/addresses',
+      'Addresses',
+      '<h2 id="receiver">Receiver</h2><p>Send the ID as <code>receiver_id</code>.</p>' +
+        '<h2 id="failed">Failed</h2><p>A booking that failed.</p>' +
+        '<h2 id="orders">Orders</h2><p>Each order has a <code>sales_order_id</code>.</p>',
+    )
+    const named = withLinkTexts(addresses, siteLinks(html, '', '/docs/shipments'), (path) => `https://docs.kolli.example${path}`)
+    const aliases = (anchor: string) => named.find((record) => record.anchor === anchor && record.type === 'lvl2')!.aliases
+    expect(aliases('receiver')).toEqual(['Receiver', 'The receiver', 'receiver_id'])
+    // An event's row that sends its reader to a section on something it can carry; a field the section names only
+    // inside a longer one.
+    expect(aliases('failed')).toEqual(['Failed', 'Sent on booking'])
+    expect(aliases('orders')).toEqual(['Orders', 'The order'])
   })
 
   it('makes the context an alias of the target, beside the link text', () => {
