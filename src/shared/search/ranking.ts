@@ -41,6 +41,8 @@ export interface Occurrence {
   length: number
   /** A heading that spells out the snake_case field queried (see partChains): it equals the query. */
   section?: boolean
+  /** The heading spells out only the thing an ID field points to ("Service points" for `service_point_id`): AttributeModel.thingRank. */
+  thing?: boolean
   /** An identifier found as its separate parts (see partChains): its typo is the split, not the reader's. */
   split?: boolean
 }
@@ -139,7 +141,7 @@ function identifierChains(word: QueryWord, index: number, occurrences: Occurrenc
     }
     const wholeValue = first.position % ELEMENT_GAP === 0 && first.length === found
     if (field && wholeValue && (found === parts.length || found === named) && headings.has(first.attribute)) {
-      chains.push({ ...first, part: -1, typos, exact: true, literal: true, section: true })
+      chains.push({ ...first, part: -1, typos, exact: true, literal: true, section: true, ...(found < parts.length && { thing: true }) })
     } else if (found === parts.length) chains.push({ ...first, part: -1, typos: typos + 1, exact: false, literal: false, split: true })
   }
   return chains
@@ -156,6 +158,12 @@ function distance(a: Occurrence, aWidth: number, b: Occurrence): number {
 /** The searchable attributes as ranking sees them: each one's rank, and which may equal the query as a whole. */
 export interface AttributeModel {
   ranks: number[]
+  /**
+   * Where a heading that spells out only the thing an ID field points to ("Service points" for `service_point_id`)
+   * counts: just above the text, so below a keyword or alias that is the field as typed (the section a field's
+   * row points to), and above the text and table cells that name it. Every section of the heading's page inherits it.
+   */
+  thingRank: number
   equality: ReadonlySet<number>
   /**
    * For a one-word query (Algolia's exactOnSingleWordQuery): a page title that is the word counts. For an
@@ -318,7 +326,7 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
     typos += list[0].typos
     // Each word counts where it was found best; the sum ranks "all in the title" above "one in the title".
     let rank = Infinity
-    for (const occurrence of list) rank = Math.min(rank, attributes.ranks[occurrence.attribute])
+    for (const occurrence of list) rank = Math.min(rank, occurrence.thing ? attributes.thingRank : attributes.ranks[occurrence.attribute])
     attribute += rank
     if (list.some((occurrence) => occurrence.exact)) exactWords += 1
   }

@@ -57,6 +57,8 @@ export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAtt
   const among = (...paths: string[]) => where((path) => paths.includes(path))
   return {
     ranks: attributes.map(({ rank }) => rank),
+    // Settings without a text attribute keep it at the top, as a title.
+    thingRank: (attributes.find(({ path }) => path === 'content')?.rank ?? 0.5) - 0.5,
     equality: among(...EQUALITY_PATHS.equality),
     singleWordEquality: among(...EQUALITY_PATHS.singleWordEquality),
     singleIdentifierEquality: among(...EQUALITY_PATHS.singleIdentifierEquality),

@@ -402,6 +402,20 @@ describe('developer vocabulary', () => {
     expect((await ranked(named, 'failure_reason', { distinct: 2 })).slice(0, 2)).toEqual(['/docs/shipments#rejected', '/docs/shipments#response'])
   })
 
+  it('an ID field finds the section a row on another page sends the reader to, before a subsection that names it more, and before the tables', async () => {
+    const html =
+      '<p>A service point near the receiver.</p><h2 id="use">Use a service point in a shipment</h2><p>Send the chosen ID as <code>service_point_id</code>.</p>' +
+      '<h3 id="which">Which products need one</h3><p>Some products need <code>service_point_id</code>; without <code>service_point_id</code> they fail; check <code>service_point_id</code> first.</p>'
+    const fieldsHtml = '<table><tr><td><code>service_point_id</code></td><td>A service point ID; see <a href="/docs/service-points#use">Use a service point in a shipment</a></td></tr></table>'
+    const records = [...doc('/docs/service-points', 'Service points', html), ...doc('/docs/shipments', 'Shipment fields', fieldsHtml)]
+    // The page title names only the thing the field points to ("Service points"), which every section of the page
+    // inherits, just above the text: the subsection that repeats the field most comes first, the table cell after.
+    expect((await ranked(records, 'service_point_id', { distinct: 2 }))[0]).toBe('/docs/service-points#which')
+    // Named by the row (an alias that is the field as typed), the section comes before both.
+    const named = withLinkTexts(records, siteLinks(fieldsHtml, '', '/docs/shipments'), (path) => `${SITE}${path}`)
+    expect((await ranked(named, 'service_point_id', { distinct: 2 })).slice(0, 3)).toEqual(['/docs/service-points#use', '/docs/service-points#which', '/docs/shipments'])
+  })
+
   it('a field the page title spells out finds the section whose text uses it most; words the query has are not counted so', async () => {
     const overlays = [
       ...doc(
