@@ -3,6 +3,9 @@
  * next. A page's bound has no more words than the query words its postings have, and words are the first
  * criterion: of a two-word query with a common word, the thousands of pages that have only that word come
  * after every page with both, so their bounds are computed only if those pages run out before the hits do.
+ * Typos are the second criterion, and a record has no fewer than the fewest its page's postings have for each
+ * word: of "product code", the pages where "code" is only a typo away ("cod", "comes") wait behind those
+ * that have "code", in a tier of their own.
  *
  * Within a tier, pages wait in the order of their ceilings (pageCeiling: the page as if it were one record,
  * cheaper than its bound, which tallies each record, and never below it). A page whose ceiling comes first has
@@ -23,25 +26,35 @@ interface Waiting extends BoundedPage {
   exact: boolean
 }
 
-interface Tier {
-  /** How many of the query's words the tier's pages have, at most. */
+/** What a page's bound can be at best: as many words as its postings have, with the fewest typos they have. */
+export interface TierKey {
   words: number
+  /** For each of those words, the fewest typos of its matches on the page, summed (0 where not told). */
+  typos?: number
+}
+
+interface Tier {
+  words: number
+  typos: number
   pages: number[]
 }
 
 export function boundOrder(
-  pages: { page: number; words: number }[],
+  pages: ({ page: number } & TierKey)[],
   boundOf: (page: number) => Ranked,
   compare: (a: Ranked, b: Ranked) => number,
   ceilingOf: (page: number) => Ranked = boundOf,
 ) {
-  const byWords = new Map<number, number[]>()
-  for (const { page, words } of pages) {
-    const list = byWords.get(words)
-    if (list) list.push(page)
-    else byWords.set(words, [page])
+  const byKey = new Map<string, Tier>()
+  for (const { page, words, typos = 0 } of pages) {
+    const key = `${words}/${typos}`
+    const tier = byKey.get(key)
+    if (tier) tier.pages.push(page)
+    else byKey.set(key, { words, typos, pages: [page] })
   }
-  const tiers: Tier[] = [...byWords].map(([words, list]) => ({ words, pages: list })).sort((a, b) => b.words - a.words)
+  const tiers = [...byKey.values()].sort((a, b) => b.words - a.words || a.typos - b.typos)
+  /** Whether a bound beats any page of a tier: more words, or as many with fewer typos. */
+  const beats = ({ criteria }: Ranked, tier: Tier) => criteria.words > tier.words || (criteria.words === tier.words && criteria.typos < tier.typos)
   const order = (a: Waiting, b: Waiting) => compare(a.bound, b.bound) || a.page - b.page
   /** The tiers whose ceilings are computed: each a heap, and its first page taken out to compare with the others'. */
   const heads: { heap: ReturnType<typeof inOrder<Waiting>>; top: Waiting | undefined }[] = []
@@ -66,9 +79,9 @@ export function boundOrder(
     next(): BoundedPage | undefined {
       for (;;) {
         const head = best()
-        // A tier not computed yet could hold a bound as good as the best one so far if it has as many words.
-        const waiting = computed < tiers.length ? tiers[computed].words : -1
-        if (head && head.top!.bound.criteria.words > waiting) {
+        // A tier not computed yet could hold a bound as good as the best one so far unless that one beats it.
+        const waiting = computed < tiers.length ? tiers[computed] : undefined
+        if (head && (!waiting || beats(head.top!.bound, waiting))) {
           const top = head.top!
           if (!top.exact) {
             // Its bound is no better than its ceiling: it waits again, in the bound's place.
@@ -79,7 +92,7 @@ export function boundOrder(
           head.top = head.heap.take()
           return { page: top.page, bound: top.bound }
         }
-        if (waiting < 0) return undefined
+        if (!waiting) return undefined
         addTier()
       }
     },

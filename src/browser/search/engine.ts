@@ -35,8 +35,8 @@ import { kindOfRank, PAGE_RANK } from '../../shared/search/page-kind'
 import type { SearchRecord } from '../../shared/search/record'
 import { attributeModel, INDEX_SETTINGS, searchablePaths, type IndexSettings } from '../../shared/search/settings'
 import { synonymChains, synonymTable, type SynonymTable } from '../../shared/search/synonyms'
-import { parseQuery } from '../../shared/search/tokens'
-import { boundOrder } from './bound-order'
+import { MAX_QUERY_WORDS, parseQuery } from '../../shared/search/tokens'
+import { boundOrder, type TierKey } from './bound-order'
 import { customWeight } from './custom-weights'
 import { inheritedGroups, type InheritedGroup } from './inherited-records'
 import { countBits, pageBound, pageCeiling, type Span } from './page-bound'
@@ -294,12 +294,26 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     return ceiling
   }
 
-  /** How many of the query's words a page's postings have: its bound has no more (bound-order.ts). */
-  function wordsIn(spans: Span[]): number {
+  /**
+   * How many of the query's words a page's postings have, and the fewest typos each of them has there, summed:
+   * its bound has no more words, and with as many, no fewer typos (bound-order.ts).
+   */
+  function tierOf(spans: Span[], words: number): TierKey {
     let bits = 0
-    for (const { matches } of spans) for (const match of matches) bits |= 1 << match.word
-    return countBits(bits)
+    fewestTypos.fill(Infinity, 0, words)
+    for (const { matches } of spans) {
+      for (const match of matches) {
+        bits |= 1 << match.word
+        if (match.typos < fewestTypos[match.word]) fewestTypos[match.word] = match.typos
+      }
+    }
+    let typos = 0
+    for (let word = 0; word < words; word += 1) if (fewestTypos[word] !== Infinity) typos += fewestTypos[word]
+    return { words: countBits(bits), typos: typosTiered ? typos : 0 }
   }
+  const fewestTypos = new Float64Array(MAX_QUERY_WORDS)
+  // Typos split a tier only where they are the criterion right after words.
+  const typosTiered = settings.ranking[1] === 'typo'
 
   /** How many of a page's records match the query, without ranking them where that can be told. */
   function countRecords(index: IndexManifest, page: number, spans: Span[], analysis: AnalyzedQuery, inheritors: boolean): number {
@@ -394,7 +408,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     let bounded = 0
     const ordered = prune
       ? boundOrder(
-          pageIndexes.map((pageIndex) => ({ page: pageIndex, words: wordsIn(spansByPage.get(pageIndex)!) })),
+          pageIndexes.map((pageIndex) => ({ page: pageIndex, ...tierOf(spansByPage.get(pageIndex)!, analysis.words.length) })),
           (pageIndex) => ((bounded += 1), boundOf(index, pageIndex, spansByPage.get(pageIndex)!, analysis, score)),
           compareBounds,
           (pageIndex) => ceilingOfPage(index, pageIndex, spansByPage.get(pageIndex)!, analysis, score),

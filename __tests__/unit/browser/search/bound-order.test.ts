@@ -71,4 +71,21 @@ describe('boundOrder', () => {
       expect([...computed].every((page) => compare(ceilingOf(page), first.bound) <= 0)).toBe(true)
     })
   })
+
+  it('keeps the pages whose words are only a typo away in a later tier, looked at only once the others run out', () => {
+    // Ten pages have both words as typed, ten have one of them only through a typo: their bounds cannot have
+    // fewer typos than their postings.
+    const exactPages = Array.from({ length: 10 }, (_, page) => ({ page, words: 2, typos: 0, bound: bound(2, 0) }))
+    const typoPages = Array.from({ length: 10 }, (_, at) => ({ page: 10 + at, words: 2, typos: 1, bound: bound(2, 1 + (at % 2)) }))
+    const all = [...exactPages, ...typoPages]
+    const looked = new Set<number>()
+    const boundOf = (page: number) => (looked.add(page), all[page].bound)
+    const order = boundOrder(all.map(({ page, words, typos }) => ({ page, words, typos })), boundOf, compare, (page) => (looked.add(page), bound(2, all[page].typos)))
+    const first = Array.from({ length: 10 }, () => order.next()!.page)
+    expect(first.sort((a, b) => a - b)).toEqual(exactPages.map(({ page }) => page))
+    expect([...looked].every((page) => page < 10)).toBe(true)
+    const rest: Ranked[] = []
+    for (let next = order.next(); next; next = order.next()) rest.push(next.bound)
+    expect(rest.map((entry) => entry.criteria.typos)).toEqual([1, 1, 1, 1, 1, 2, 2, 2, 2, 2])
+  })
 })
