@@ -71,16 +71,23 @@ export function changeIntent(query: string, words: QueryWord[] = parseQuery(quer
 }
 
 /**
- * The optional filters of a query that is nothing but one identifier: a field, an operationId or a header
- * (`requires_service_point`, `createShipment`, `Retry-After`). It asks what the identifier is and how to use
+ * The optional filters of a query that is nothing but one identifier: a field, an operationId, a header or a
+ * field's path (`requires_service_point`, `createShipment`, `Retry-After`, `parcels[].internal_reference`). It asks what the identifier is and how to use
  * it: the guides and the API reference, not the post that announced it, which has the identifier in its title
  * and its table of changes as often as the guide has it in a heading (a question about the change is one of
  * the queries above).
  */
 export const REFERENCE_FILTERS = ['kind:docs', 'kind:api']
 
-/** One identifier: a word with parts (snake_case, camelCase), or words joined by hyphens. */
-const isOneIdentifier = (words: QueryWord[]) => (words.length === 1 ? words[0].parts !== null : isOneHyphenatedTerm(words))
+/**
+ * A field's path as the docs and the API reference write it: names joined by dots, an array's with `[]` or an
+ * index after it (`parcels[].internal_reference`, `customs.ioss_number`, `services[0].code`, `shipment.created`).
+ */
+const FIELD_PATH = /^[\p{L}_][\p{L}\p{N}_]*(?:\[\d*\])?(?:\.[\p{L}_][\p{L}\p{N}_]*(?:\[\d*\])?)+$/u
+
+/** One identifier: a word with parts (snake_case, camelCase), words joined by hyphens, or a field's path. */
+const isOneIdentifier = (query: string, words: QueryWord[]) =>
+  words.length === 1 ? words[0].parts !== null : isOneHyphenatedTerm(words) || FIELD_PATH.test(query.trim())
 
 /**
  * The query as both clients search it: a URL as its path (query.ts), a question about a change and a query that
@@ -91,6 +98,6 @@ export function searchedQuery(query: string): ChangeIntent {
   const words = parseQuery(searchable)
   const searched = changeIntent(searchable, words)
   // No change words: the query searched is the one parsed.
-  if (searched.optionalFilters.length === 0 && isOneIdentifier(words)) return { ...searched, optionalFilters: [...REFERENCE_FILTERS] }
+  if (searched.optionalFilters.length === 0 && isOneIdentifier(searchable, words)) return { ...searched, optionalFilters: [...REFERENCE_FILTERS] }
   return searched
 }

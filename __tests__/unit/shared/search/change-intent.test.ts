@@ -52,6 +52,16 @@ describe('a query that is one identifier', () => {
     }
   })
 
+  it('counts a field’s path as one identifier: names joined by dots, an array’s with [] or an index', () => {
+    for (const query of ['parcels[].internal_reference', 'customs.ioss_number', 'services[0].code', 'shipment.created', 'api.createFulfillmentShipment']) {
+      expect(searchedQuery(query)).toEqual({ query, optionalFilters: REFERENCE_FILTERS })
+    }
+    // Not a path: a number, words with spaces, a sentence's full stop, a path's segments.
+    for (const query of ['parcels[].internal_reference required', 'version 1.2', 'Book a pickup. Then print', '/shipments/{id}.json', 'parcels.', 'parcels..weight']) {
+      expect(searchedQuery(query).optionalFilters).toEqual([])
+    }
+  })
+
   it('asks for changelog posts instead when it asks what changed', () => {
     expect(searchedQuery('requires_service_point added')).toEqual({ query: 'requires_service_point ', optionalFilters: [CHANGELOG_FILTER] })
   })
