@@ -4,8 +4,8 @@
  * criterion: of a two-word query with a common word, the thousands of pages that have only that word come
  * after every page with both, so their bounds are computed only if those pages run out before the hits do.
  * Typos are the second criterion, and a record has no fewer than the fewest its page's postings have for each
- * word: of "product code", the pages where "code" is only a typo away ("cod", "comes") wait behind those
- * that have "code", in a tier of their own.
+ * word: of "carrier setup", the pages where "carrier" is only a typo away ("carry") wait behind those that
+ * have it as typed, in a tier of their own.
  *
  * Within a tier, pages wait in the order of their ceilings (pageCeiling: the page as if it were one record,
  * cheaper than its bound, which tallies each record, and never below it). A page whose ceiling comes first has
