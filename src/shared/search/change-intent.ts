@@ -73,9 +73,9 @@ export function changeIntent(query: string, words: QueryWord[] = parseQuery(quer
 /**
  * The optional filters of a query that is nothing but one identifier: a field, an operationId, a header or a
  * field's path (`requires_service_point`, `createShipment`, `Retry-After`, `parcels[].internal_reference`). It
- * asks what the identifier is and how to use it: the guides and the API reference, not the post that announced it, which has the identifier in its title
- * and its table of changes as often as the guide has it in a heading (a question about the change is one of
- * the queries above).
+ * asks what the identifier is and how to use it: the guides and the API reference, not the post that announced
+ * it, which has the identifier in its title and its table of changes as often as the guide has it in a heading
+ * (a question about the change is one of the queries above).
  */
 export const REFERENCE_FILTERS = ['kind:docs', 'kind:api']
 
