@@ -25,8 +25,12 @@ export const CHANGE_WORDS = new Set(['added', 'introduced', 'deprecated', 'remov
  * CHANGE_WORDS does not have. "when does" and "when is" ask how something works ("when does a webhook fire").
  */
 const PAST_AUXILIARIES = new Set(['did', 'was', 'were'])
-/** The base forms of CHANGE_WORDS' verbs, a change word only in a question about when something happened. */
-const CHANGE_VERBS = new Set(['add', 'introduce', 'deprecate', 'remove'])
+/**
+ * The base forms of CHANGE_WORDS' verbs, and "get" as in "when did DSV XPress get pickup" (was pickup added to
+ * it): change words only in a question about when something happened. Elsewhere "get" is a task's verb and an
+ * HTTP method ("get a shipment's labels", `GET /shipments`).
+ */
+const CHANGE_VERBS = new Set(['add', 'introduce', 'deprecate', 'remove', 'get'])
 
 /**
  * How a change question says that something became possible: "IOSS support added for FedEx", "when did Kolli
@@ -55,16 +59,20 @@ export interface ChangeIntent {
 export function changeIntent(query: string, words: QueryWord[] = parseQuery(query)): ChangeIntent {
   const past = asksWhenItHappened(query)
   const asksChange = past || words.some((word) => !word.path && CHANGE_WORDS.has(word.text))
-  const isChangeWord = (word: string) =>
-    CHANGE_WORDS.has(word) || (past && (PAST_AUXILIARIES.has(word) || CHANGE_VERBS.has(word))) || (asksChange && SUPPORT_WORDS.has(word))
-  const subject = words.filter((word) => word.path || !isChangeWord(word.text))
+  // A word right before a path is its method ("when did GET /carrier_setups become available").
+  const isChangeWord = (word: string, beforePath = false) =>
+    !beforePath &&
+    (CHANGE_WORDS.has(word) || (past && (PAST_AUXILIARIES.has(word) || CHANGE_VERBS.has(word))) || (asksChange && SUPPORT_WORDS.has(word)))
+  const subject = words.filter((word, at) => word.path || !isChangeWord(word.text, words[at + 1]?.path))
   // "when was tags on sales orders announced": nothing to leave out ("was" is a stop word), but the filter.
   if (subject.length === words.length) return { query, optionalFilters: past ? [CHANGELOG_FILTER] : [] }
   if (subject.length === 0) return { query, optionalFilters: [CHANGELOG_FILTER] }
   // Remove the change words where they stand, keeping the rest as typed (a path, an identifier, and whether
   // the last word is still being typed: a query that ended in a change word ends in a space).
   const rest = query
-    .replace(/(?<![/\p{L}\p{N}_])[\p{L}\p{N}_]+/gu, (word) => (isChangeWord(word.toLowerCase()) ? ' ' : word))
+    .replace(/(?<![/\p{L}\p{N}_])[\p{L}\p{N}_]+/gu, (word, at: number) =>
+      isChangeWord(word.toLowerCase(), /^\s*\//.test(query.slice(at + word.length))) ? ' ' : word,
+    )
     .replace(/\s+/g, ' ')
     .trimStart()
   return { query: rest, optionalFilters: [CHANGELOG_FILTER] }

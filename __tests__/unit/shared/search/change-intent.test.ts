@@ -9,12 +9,14 @@ describe('a query that asks what changed', () => {
 
   it('includes a question about when something happened, searched without its auxiliary and a change verb after it', () => {
     expect(changeIntent('when did Kolli add IOSS support')).toEqual({ query: 'when Kolli IOSS ', optionalFilters: [CHANGELOG_FILTER] })
-    expect(changeIntent('When did sales orders get tags')).toEqual({ query: 'When sales orders get tags', optionalFilters: [CHANGELOG_FILTER] })
+    expect(changeIntent('When did sales orders get tags')).toEqual({ query: 'When sales orders tags', optionalFilters: [CHANGELOG_FILTER] })
+    expect(changeIntent('when did DSV XPress get pickup')).toEqual({ query: 'when DSV XPress pickup', optionalFilters: [CHANGELOG_FILTER] })
+    expect(changeIntent('when did GET /carrier_setups become available')).toEqual({ query: 'when GET /carrier_setups become available', optionalFilters: [CHANGELOG_FILTER] })
     expect(changeIntent('when were tags on sales orders announced')).toEqual({ query: 'when were tags on sales orders announced', optionalFilters: [CHANGELOG_FILTER] })
   })
 
   it('leaves a question about how or when something works alone, and a change verb outside a question about the past', () => {
-    for (const query of ['when does a webhook fire', 'when is a service point required', 'add a parcel', 'did the booking fail', 'remove a tag']) {
+    for (const query of ['when does a webhook fire', 'when is a service point required', 'add a parcel', 'did the booking fail', 'remove a tag', 'get the labels of a shipment']) {
       expect(changeIntent(query)).toEqual({ query, optionalFilters: [] })
     }
   })
