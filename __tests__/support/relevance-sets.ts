@@ -26,6 +26,7 @@ import { RELEVANCE_THIRTEENTH_SET } from './search-relevance-thirteenth'
 import { RELEVANCE_TWELFTH_SET } from './search-relevance-twelfth'
 import { RELEVANCE_TWENTIETH_SET } from './search-relevance-twentieth'
 import { RELEVANCE_TWENTYFIRST_SET } from './search-relevance-twentyfirst'
+import { RELEVANCE_TWENTYSECOND_SET } from './search-relevance-twentysecond'
 
 export interface RelevanceSetEntry {
   /** As the suite's test names say it. */
@@ -162,5 +163,11 @@ export const RELEVANCE_SETS: RelevanceSetEntry[] = [
     description: 'The twenty-first set (the same, 80 queries by a reader at a pet-supplies web shop; written before the changes of its stop, held out from them and measured once before them)',
     cases: RELEVANCE_TWENTYFIRST_SET,
     floor: { top1: 0.71, top3: 0.85 },
+  },
+  {
+    name: 'the twenty-second set',
+    description: 'The twenty-second set (the same, 80 queries by a reader at an electronics web shop, typing fast; written after every change of its stop and measured once)',
+    cases: RELEVANCE_TWENTYSECOND_SET,
+    floor: { top1: 0.66, top3: 0.82 },
   },
 ]
