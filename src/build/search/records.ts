@@ -473,7 +473,9 @@ export function operationRecords(pageUrl: string, operation: OperationInput, pos
     keywords: operationKeywords(operation),
     related: operationFields(operation),
     about: operationParts(operation),
-    ...recordAt(place(0), 'lvl2', hierarchy, `${endpoint} (${operation.operationId}). ${lead}`.trim()),
+    // The operationId before the endpoint: after it, the path's last word and the operationId's verb stood side by
+    // side ("GET /printers (listPrinters)"), so "printer list" found the operation before the guide's "List printers".
+    ...recordAt(place(0), 'lvl2', hierarchy, `${operation.operationId}: ${endpoint}. ${lead}`.trim()),
   }
   return [record, ...rest.map((text, index) => recordAt(place(index + 1), 'content', hierarchy, text))]
 }

@@ -111,7 +111,7 @@ describe('operationRecords', () => {
       url_without_anchor: 'https://docs.kolli.example/api-reference',
       anchor: 'operation/deleteSalesOrder',
       hierarchy: { lvl0: 'API Reference', lvl1: null, lvl2: 'Delete a sales order' },
-      content: 'DELETE /sales_orders/{sales_order_id} (deleteSalesOrder). Only orders without fulfillments.',
+      content: 'deleteSalesOrder: DELETE /sales_orders/{sales_order_id}. Only orders without fulfillments.',
       docusaurus_tag: 'default',
       kind: 'api',
       weight: { level: 90, position: 9, pageRank: PAGE_RANK.api },
@@ -123,7 +123,7 @@ describe('operationRecords', () => {
     expect(descriptionParagraphs(descriptionHtml)).toEqual(['Deletes an order.', 'Fulfilled orders. Cancel them instead.', '409: it has fulfillments.', '404: no such order.'])
     const records = operationRecords('https://docs.kolli.example/api-reference', { ...operation, descriptionHtml }, 9)
     expect(records.map((record) => [record.type, record.content, record.weight.position, record.objectID.endsWith(`-${record.weight.position}`)])).toEqual([
-      ['lvl2', 'DELETE /sales_orders/{sales_order_id} (deleteSalesOrder). Deletes an order.', 9, true],
+      ['lvl2', 'deleteSalesOrder: DELETE /sales_orders/{sales_order_id}. Deletes an order.', 9, true],
       ['content', 'Fulfilled orders. Cancel them instead.', 10, true],
       ['content', '409: it has fulfillments.', 11, true],
       ['content', '404: no such order.', 12, true],
