@@ -27,6 +27,7 @@ import { RELEVANCE_TWELFTH_SET } from './search-relevance-twelfth'
 import { RELEVANCE_TWENTIETH_SET } from './search-relevance-twentieth'
 import { RELEVANCE_TWENTYFIRST_SET } from './search-relevance-twentyfirst'
 import { RELEVANCE_TWENTYSECOND_SET } from './search-relevance-twentysecond'
+import { RELEVANCE_TWENTYTHIRD_SET } from './search-relevance-twentythird'
 
 export interface RelevanceSetEntry {
   /** As the suite's test names say it. */
@@ -169,5 +170,11 @@ export const RELEVANCE_SETS: RelevanceSetEntry[] = [
     description: 'The twenty-second set (the same, 80 queries by a reader at an electronics web shop, typing fast; written after every change of its stop and measured once)',
     cases: RELEVANCE_TWENTYSECOND_SET,
     floor: { top1: 0.66, top3: 0.82 },
+  },
+  {
+    name: 'the twenty-third set',
+    description: 'The twenty-third set (the same, 80 queries by a reader at a ceramics and glassware web shop, in their second language; written before the changes of its stop, held out from them and measured once before them)',
+    cases: RELEVANCE_TWENTYTHIRD_SET,
+    floor: { top1: 0.72, top3: 0.8 },
   },
 ]
