@@ -327,7 +327,10 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
         // Counted, not ordered: the filters score does not change which records match.
         return rankPage(index, page, entries, analysis, NO_FILTERS).length + (inheritors ? inheritedCount(entries, analysis) : 0)
       }
+      // A token reached only through a typo does not match where typos are off (a heading's section text).
+      const typoOnly = matches.every((match) => match.typos > 0)
       for (let at = start; at < end; at += 1) {
+        if (typoOnly && attributes.withoutTypos.has(list.attribute[at])) continue
         records.add(list.record[at])
         if (inheritors) postings.push({ record: list.record[at], until: list.until[at] })
       }

@@ -184,6 +184,12 @@ export interface AttributeModel {
   headings: ReadonlySet<number>
   /** The text attributes (a paragraph's, a section's). */
   texts: ReadonlySet<number>
+  /**
+   * Where a typo correction does not count (Algolia's disableTypoToleranceOnAttributes): a heading's section, the
+   * text of every paragraph under it. Each paragraph is a record of its own that a typo still finds; on the
+   * heading, a long section's many words would otherwise lend it one more word, through some near-spelling.
+   */
+  withoutTypos: ReadonlySet<number>
 }
 
 /**
@@ -250,6 +256,7 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
     }
     for (const occurrence of occurrences) {
       if (occurrence.word !== index || occurrence.part >= 0) continue
+      if (occurrence.typos > 0 && attributes.withoutTypos.has(occurrence.attribute)) continue
       consider(occurrence)
       if (mentioned && occurrence.literal && attributes.texts.has(occurrence.attribute)) mentions += 1
     }

@@ -14,6 +14,8 @@ export interface IndexSettings extends TypoSettings {
   distinct: number
   attributesForFaceting: string[]
   queryType: 'prefixLast' | 'prefixNone' | 'prefixAll'
+  /** Attributes where a word counts only as typed (or singular/plural, a synonym): no typo correction. */
+  disableTypoToleranceOnAttributes?: string[]
 }
 
 export const INDEX_SETTINGS = settings as IndexSettings
@@ -50,7 +52,7 @@ const EQUALITY_PATHS = {
   sentenceEquality: ['hierarchy.lvl1', 'keywords', 'content'],
 }
 
-export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAttributes'> = INDEX_SETTINGS): AttributeModel {
+export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAttributes' | 'disableTypoToleranceOnAttributes'> = INDEX_SETTINGS): AttributeModel {
   const attributes = searchableAttributes(indexSettings)
   /** The indexes of the attributes whose path passes the test. */
   const where = (test: (path: string) => boolean) => new Set(attributes.flatMap(({ path }, index) => (test(path) ? [index] : [])))
@@ -67,6 +69,7 @@ export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAtt
     title: among('hierarchy.lvl1'),
     headings: where(isHeading),
     texts: among('content', 'section'),
+    withoutTypos: among(...(indexSettings.disableTypoToleranceOnAttributes ?? [])),
   }
 }
 

@@ -517,4 +517,15 @@ describe('typo tolerance', () => {
   it('never corrects the first letter', async () => {
     expect(await ranked(records, 'hsipments.')).toEqual([])
   })
+
+  it('corrects a word in a paragraph, not in the section text its heading carries', async () => {
+    const spread = [...doc('/docs/spread', 'Loading', '<h2 id="notes">Notes</h2><p>Pallets go first.</p><p>The freight driver calls ahead.</p>')]
+    const records = [...spread, ...doc('/docs/title', 'Pallets', '<p>Book them as cargo.</p>')]
+    // As typed, the heading has both words: it carries the text of the paragraphs under it.
+    expect((await ranked(records, 'pallet freight'))[0]).toBe('/docs/spread#notes')
+    // Misspelt, the paragraph that has the word still finds it ...
+    expect(await ranked(records, 'freihgt.')).toEqual(['/docs/spread#notes'])
+    // ... but the heading no longer gathers it from its section, so it has one word, as the title has.
+    expect(await ranked(records, 'pallet freihgt.')).toEqual(['/docs/title', '/docs/spread#notes'])
+  })
 })
