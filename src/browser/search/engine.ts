@@ -30,7 +30,7 @@ import {
 } from '../../shared/search/index-format'
 import { firstCharacter, typedTexts } from '../../shared/search/matching'
 import { unpackRecord, type PackedRecords } from '../../shared/search/packed-records'
-import { evaluate, parseCustomRanking, rankingComparator, type Occurrence, type Ranked } from '../../shared/search/ranking'
+import { countsIn, evaluate, parseCustomRanking, rankingComparator, type Occurrence, type Ranked } from '../../shared/search/ranking'
 import { kindOfRank, PAGE_RANK } from '../../shared/search/page-kind'
 import type { SearchRecord } from '../../shared/search/record'
 import { attributeModel, INDEX_SETTINGS, searchablePaths, type IndexSettings } from '../../shared/search/settings'
@@ -327,10 +327,10 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
         // Counted, not ordered: the filters score does not change which records match.
         return rankPage(index, page, entries, analysis, NO_FILTERS).length + (inheritors ? inheritedCount(entries, analysis) : 0)
       }
-      // A token reached only through a typo does not match where typos are off (a heading's section text).
-      const typoOnly = matches.every((match) => match.typos > 0)
+      // A token reached only through a typo does not match where typos are off, as evaluate() has it.
+      const typos = Math.min(...matches.map((match) => match.typos))
       for (let at = start; at < end; at += 1) {
-        if (typoOnly && attributes.withoutTypos.has(list.attribute[at])) continue
+        if (!countsIn(attributes, list.attribute[at], typos)) continue
         records.add(list.record[at])
         if (inheritors) postings.push({ record: list.record[at], until: list.until[at] })
       }

@@ -192,6 +192,9 @@ export interface AttributeModel {
   withoutTypos: ReadonlySet<number>
 }
 
+/** Whether a match with this many typos counts in this attribute (see AttributeModel.withoutTypos). */
+export const countsIn = (attributes: AttributeModel, attribute: number, typos: number) => typos === 0 || !attributes.withoutTypos.has(attribute)
+
 /**
  * A query of this many words or more is a sentence, such as an error message pasted from a response: a text
  * that is the query word for word (the message's cell in a table of errors) is exactly it. A shorter text
@@ -256,7 +259,7 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
     }
     for (const occurrence of occurrences) {
       if (occurrence.word !== index || occurrence.part >= 0) continue
-      if (occurrence.typos > 0 && attributes.withoutTypos.has(occurrence.attribute)) continue
+      if (!countsIn(attributes, occurrence.attribute, occurrence.typos)) continue
       consider(occurrence)
       if (mentioned && occurrence.literal && attributes.texts.has(occurrence.attribute)) mentions += 1
     }
