@@ -3,8 +3,8 @@
  * in an attribute's text. Shared by the browser's engine (whose vocabulary arrives in shards) and the
  * hosted stand-in (whose vocabulary is its records').
  */
-import { exactAlternatives, indexHas, wordAlternatives, type Lexicon, type TypoSettings } from './matching'
-import { synonymChains, withSynonyms, type SynonymTable, type WordSynonym } from './synonyms'
+import { exactAlternatives, indexHas, pluralForms, wordAlternatives, type Lexicon, type TypoSettings } from './matching'
+import { DEFAULT_ALTERNATIVES_AS_EXACT, synonymChains, withSynonyms, type AlternativeAsExact, type SynonymTable, type WordSynonym } from './synonyms'
 import { ELEMENT_GAP, type Occurrence } from './ranking'
 import { indexTokens, isPlainWord, parseQuery, type QueryWord } from './tokens'
 
@@ -60,20 +60,32 @@ export function withSplits(words: QueryWord[], has: (text: string) => boolean): 
   })
 }
 
-export function analyzeQuery(query: string, lexicon: Lexicon, settings: TypoSettings & { queryType?: string }, synonyms: SynonymTable = new Map()): AnalyzedQuery {
+export function analyzeQuery(
+  query: string,
+  lexicon: Lexicon,
+  settings: TypoSettings & { queryType?: string; alternativesAsExact?: readonly AlternativeAsExact[] },
+  synonyms: SynonymTable = new Map(),
+): AnalyzedQuery {
   const parsed = parseQuery(query).map((word) => ({ ...word, prefix: word.prefix && settings.queryType !== 'prefixNone' }))
   const has = indexHas(lexicon)
-  const words = withSplits(withConcatenations(withSynonyms(parsed, synonyms), has), has)
+  const asExact = settings.alternativesAsExact ?? DEFAULT_ALTERNATIVES_AS_EXACT
+  const words = withSplits(withConcatenations(withSynonyms(parsed, synonyms, asExact), has), has)
+  // Without ignorePlurals among alternativesAsExact, a word's singular or plural matches, but not exactly.
+  const pluralExact = asExact.includes('ignorePlurals')
   const matches = new Map<string, TokenMatch[]>()
   const add = (token: string, match: TokenMatch) => matches.set(token, [...(matches.get(token) ?? []), match])
   words.forEach((word, index) => {
     const { whole, parts } = wordAlternatives(word, lexicon, settings)
-    for (const alternative of whole) add(alternative.token, { word: index, part: -1, typos: alternative.typos, exact: alternative.exact, literal: alternative.literal })
+    const plurals = pluralExact ? [] : pluralForms(word.text)
+    for (const alternative of whole) {
+      const exact = alternative.exact && !plurals.includes(alternative.token)
+      add(alternative.token, { word: index, part: -1, typos: alternative.typos, exact, literal: alternative.literal })
+    }
     parts?.forEach((alternatives, part) => {
       for (const alternative of alternatives) add(alternative.token, { word: index, part, typos: alternative.typos, exact: alternative.exact, literal: alternative.literal })
     })
     // A synonym of several words: each of its words, found where they follow one another (ranking.ts).
-    synonymChains(word).forEach((tokens, at) => {
+    synonymChains(word).forEach(({ tokens }, at) => {
       tokens.forEach((token, part) => {
         for (const alternative of exactAlternatives(token, lexicon)) add(alternative.token, { word: index, part, chain: at + 1, typos: 0, exact: true, literal: false })
       })

@@ -80,11 +80,11 @@ const place = (attribute: number, position: number) => `${attribute}:${position}
 
 /**
  * A synonym of several words found where its words follow one another, in order: one occurrence of the query
- * word, with no typo, not exact (Algolia counts a synonym of several words as an alternative, not the word).
+ * word, with no typo, exact as the index's alternativesAsExact says (synonyms.ts: WordSynonym.exact).
  */
 function synonymChainsIn(word: QueryWord, index: number, occurrences: Occurrence[]): Occurrence[] {
   const chains: Occurrence[] = []
-  synonymChains(word).forEach((tokens, at) => {
+  synonymChains(word).forEach(({ tokens, exact }, at) => {
     const chain = at + 1
     const parts = tokens.map(() => new Map<string, Occurrence>())
     for (const occurrence of occurrences) {
@@ -92,7 +92,7 @@ function synonymChainsIn(word: QueryWord, index: number, occurrences: Occurrence
     }
     for (const first of parts[0].values()) {
       if (tokens.every((_, part) => parts[part].has(place(first.attribute, first.position + part)))) {
-        chains.push({ ...first, part: -1, chain: undefined, typos: 0, exact: false, literal: false, width: tokens.length })
+        chains.push({ ...first, part: -1, chain: undefined, typos: 0, exact, literal: false, width: tokens.length })
       }
     }
   })

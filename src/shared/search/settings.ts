@@ -5,6 +5,7 @@
 import settings from './index-settings.json'
 import type { TypoSettings } from './matching'
 import type { AttributeModel, RankingCriterion } from './ranking'
+import type { AlternativeAsExact } from './synonyms'
 
 export interface IndexSettings extends TypoSettings {
   searchableAttributes: string[]
@@ -16,6 +17,8 @@ export interface IndexSettings extends TypoSettings {
   queryType: 'prefixLast' | 'prefixNone' | 'prefixAll'
   /** Attributes where a word counts only as typed (or singular/plural, a synonym): no typo correction. */
   disableTypoToleranceOnAttributes?: string[]
+  /** Which alternatives of a query word (a plural, a synonym) count as exact: see synonyms.ts. */
+  alternativesAsExact?: AlternativeAsExact[]
 }
 
 export const INDEX_SETTINGS = settings as IndexSettings

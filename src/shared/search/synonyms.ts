@@ -5,8 +5,9 @@
  * and the embedded index carries in its manifest, so both engines apply the same ones, as Algolia does:
  *
  * - a query word (or a run of query words) that is one side of a synonym also matches the other side;
- * - a match through a synonym has no typo; it is exact (for the exact criterion) only when both sides are
- *   one word (Algolia's default `alternativesAsExact`), and it never makes a title "exactly the query";
+ * - a match through a synonym has no typo; it is exact (for the exact criterion) as Algolia's
+ *   `alternativesAsExact` says: a synonym of one word for one word with `singleWordSynonym`, any other with
+ *   `multiWordsSynonym` (Algolia's default has only the first); it never makes a title "exactly the query";
  * - a synonym of several words matches where its words follow one another, in order;
  * - a synonym of a run of query words ("parcel shop") stands for all of them: each of the run's words
  *   matches it.
@@ -22,12 +23,18 @@ export type Synonym =
 /** What a phrase (its folded words, space-separated) may also be found as: token lists. */
 export type SynonymTable = Map<string, string[][]>
 
-/** A synonym as a query word may match it: its words, and whether it stands for a run of query words. */
+/** A synonym as a query word may match it: its words, and whether a match through it is exact. */
 export interface WordSynonym {
   tokens: string[]
-  /** One query word and one word of the synonym: an exact match, as Algolia counts it. */
+  /** Whether the exact criterion counts it (see AlternativeAsExact). */
   exact: boolean
 }
+
+/** Algolia's `alternativesAsExact` values: which alternatives of a query word the exact criterion counts. */
+export type AlternativeAsExact = 'ignorePlurals' | 'singleWordSynonym' | 'multiWordsSynonym'
+
+/** Algolia's default, for an index whose settings do not say. */
+export const DEFAULT_ALTERNATIVES_AS_EXACT: readonly AlternativeAsExact[] = ['ignorePlurals', 'singleWordSynonym']
 
 /** A phrase's words as search sees them: folded, without stop words. */
 const wordsOf = (phrase: string) =>
@@ -69,7 +76,7 @@ const sameWord = (word: QueryWord, key: string) => word.text === key || pluralFo
  * The query's words, each with the synonyms it matches: its own, and those of every run of query words it is
  * in ("parcel shop" gives both words the synonym "service point"). Identifiers and path segments have none.
  */
-export function withSynonyms(words: QueryWord[], table: SynonymTable): QueryWord[] {
+export function withSynonyms(words: QueryWord[], table: SynonymTable, asExact: readonly AlternativeAsExact[] = DEFAULT_ALTERNATIVES_AS_EXACT): QueryWord[] {
   if (table.size === 0) return words
   const found: WordSynonym[][] = words.map(() => [])
   for (let start = 0; start < words.length; start += 1) {
@@ -80,7 +87,8 @@ export function withSynonyms(words: QueryWord[], table: SynonymTable): QueryWord
         const keyWords = key.split(' ')
         if (keyWords.length !== run.length || !run.every((word, at) => sameWord(word, keyWords[at]))) continue
         for (const tokens of alternatives) {
-          for (let at = start; at < end; at += 1) found[at].push({ tokens, exact: run.length === 1 && tokens.length === 1 })
+          const exact = asExact.includes(run.length === 1 && tokens.length === 1 ? 'singleWordSynonym' : 'multiWordsSynonym')
+          for (let at = start; at < end; at += 1) found[at].push({ tokens, exact })
         }
       }
     }
@@ -89,4 +97,4 @@ export function withSynonyms(words: QueryWord[], table: SynonymTable): QueryWord
 }
 
 /** A query word's synonyms of several words, in order: its matches' chain k + 1 is the k-th (TokenMatch.chain). */
-export const synonymChains = (word: QueryWord) => (word.synonyms ?? []).filter((synonym) => synonym.tokens.length > 1).map((synonym) => synonym.tokens)
+export const synonymChains = (word: QueryWord) => (word.synonyms ?? []).filter((synonym) => synonym.tokens.length > 1)

@@ -2,11 +2,13 @@
  * Search synonyms (src/shared/search/synonyms.ts): the table made from Algolia's synonym records, which query
  * words they apply to, and how matches through them rank, in both engines alike.
  */
-import { synonymTable, withSynonyms, type Synonym } from '../../../../src/shared/search/synonyms'
+import { synonymTable, withSynonyms, type AlternativeAsExact, type Synonym } from '../../../../src/shared/search/synonyms'
 import { withConcatenations, withSplits } from '../../../../src/shared/search/analysis'
 import { indexHas, type Lexicon } from '../../../../src/shared/search/matching'
 import { parseQuery } from '../../../../src/shared/search/tokens'
-import { bothEngines, doc } from '../../../support/search-fixture'
+import { bothEngines, doc, embeddedEngine, hostedUrls } from '../../../support/search-fixture'
+import { SHARD_BYTES } from '../../../../src/build/search/index-writer'
+import { INDEX_SETTINGS, type IndexSettings } from '../../../../src/shared/search/settings'
 import type { SearchRecord } from '../../../../src/shared/search/record'
 
 const group = (...synonyms: string[]): Synonym => ({ objectID: synonyms.join('-'), type: 'synonym', synonyms })
@@ -36,6 +38,27 @@ describe('which query words a synonym applies to', () => {
       ['parcel', ['service point']],
       ['shops', ['service point']],
       ['nearby', []],
+    ])
+  })
+
+  it('counts a match through it as exact as alternativesAsExact says: one word for one, or any other', () => {
+    const exactness = (asExact?: AlternativeAsExact[]) =>
+      withSynonyms(parseQuery('remove parcel shop'), table, asExact).map((word) => [word.text, (word.synonyms ?? []).map((synonym) => synonym.exact)])
+    // Algolia's default: a synonym of one word for one word only.
+    expect(exactness()).toEqual([
+      ['remove', [true]],
+      ['parcel', [false]],
+      ['shop', [false]],
+    ])
+    expect(exactness(['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym'])).toEqual([
+      ['remove', [true]],
+      ['parcel', [true]],
+      ['shop', [true]],
+    ])
+    expect(exactness(['multiWordsSynonym'])).toEqual([
+      ['remove', [false]],
+      ['parcel', [true]],
+      ['shop', [true]],
     ])
   })
 
@@ -147,5 +170,30 @@ describe('ranking with synonyms', () => {
     // "parcel shop" is two query words; the page with its synonym matches both, the other page one.
     expect(await ranked(records, 'parcel shop', [group('parcel shop', 'service point')])).toEqual(['/docs/points', '/docs/parcels'])
     expect(await ranked(records, 'parcel shop', [])).toEqual(['/docs/parcels'])
+  })
+
+  /** Both engines, with the index settings but alternativesAsExact as given: they must agree. */
+  async function rankedWith(records: SearchRecord[], query: string, synonyms: Synonym[], alternativesAsExact: AlternativeAsExact[]) {
+    const settings: IndexSettings = { ...INDEX_SETTINGS, alternativesAsExact }
+    const embedded = await embeddedEngine(records, settings, SHARD_BYTES, synonyms).urls(query)
+    expect(embedded).toEqual(hostedUrls(records, settings, synonyms)(query))
+    return embedded
+  }
+
+  it('ranks a synonym of several words as the words typed when alternativesAsExact has multiWordsSynonym, as the index does', async () => {
+    const records = [...doc('/docs/sandbox', 'Sandbox', '<p>Test a pickup point in the sandbox.</p>'), ...doc('/docs/points', 'Service points', '<p>Deliver near the receiver.</p>')]
+    const synonyms = [group('pickup point', 'service point')]
+    expect(INDEX_SETTINGS.alternativesAsExact).toContain('multiWordsSynonym')
+    // Exact alike, so the attribute decides: the title with the synonym before the paragraph with the words.
+    expect(await ranked(records, 'pickup point', synonyms)).toEqual(['/docs/points', '/docs/sandbox'])
+    expect(await rankedWith(records, 'pickup point', synonyms, ['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym'])).toEqual(['/docs/points', '/docs/sandbox'])
+    // Algolia's default: the words as typed are exact and the synonym is not, and exact comes before attribute.
+    expect(await rankedWith(records, 'pickup point', synonyms, ['ignorePlurals', 'singleWordSynonym'])).toEqual(['/docs/sandbox', '/docs/points'])
+  })
+
+  it('counts a singular or plural as exact only when alternativesAsExact has ignorePlurals', async () => {
+    const records = [...doc('/docs/formats', 'Label formats', '<p>Choose one.</p>'), ...doc('/docs/printing', 'Printing', '<p>Labels formats differ by printer.</p>')]
+    expect(await rankedWith(records, 'labels formats', [], ['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym'])).toEqual(['/docs/formats', '/docs/printing'])
+    expect(await rankedWith(records, 'labels formats', [], ['singleWordSynonym', 'multiWordsSynonym'])).toEqual(['/docs/printing', '/docs/formats'])
   })
 })
