@@ -106,9 +106,9 @@ export function hostedUrls(records: SearchRecord[], settings: IndexSettings = IN
   return (query: string, options: SearchOptions = {}) => results(query, options).hits.map((hit) => siteRelativeUrl(hit.url))
 }
 
-/** Both engines' results for a query; a test asserts they agree and then what they say. */
-export async function bothEngines(records: SearchRecord[], query: string, options?: SearchOptions, synonyms: Synonym[] = []) {
-  const embedded = await embeddedEngine(records, INDEX_SETTINGS, SHARD_BYTES, synonyms).urls(query, options)
-  const hosted = hostedUrls(records, INDEX_SETTINGS, synonyms)(query, options)
+/** Both engines' results for a query (with the index's settings unless given); a test asserts they agree and then what they say. */
+export async function bothEngines(records: SearchRecord[], query: string, options?: SearchOptions, synonyms: Synonym[] = [], settings: IndexSettings = INDEX_SETTINGS) {
+  const embedded = await embeddedEngine(records, settings, SHARD_BYTES, synonyms).urls(query, options)
+  const hosted = hostedUrls(records, settings, synonyms)(query, options)
   return { embedded, hosted }
 }

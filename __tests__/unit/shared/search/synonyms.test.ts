@@ -6,8 +6,7 @@ import { synonymTable, withSynonyms, type AlternativeAsExact, type Synonym } fro
 import { withConcatenations, withSplits } from '../../../../src/shared/search/analysis'
 import { indexHas, type Lexicon } from '../../../../src/shared/search/matching'
 import { parseQuery } from '../../../../src/shared/search/tokens'
-import { bothEngines, doc, embeddedEngine, hostedUrls } from '../../../support/search-fixture'
-import { SHARD_BYTES } from '../../../../src/build/search/index-writer'
+import { bothEngines, doc } from '../../../support/search-fixture'
 import { INDEX_SETTINGS, type IndexSettings } from '../../../../src/shared/search/settings'
 import type { SearchRecord } from '../../../../src/shared/search/record'
 
@@ -126,8 +125,9 @@ describe('a query word the index does not have', () => {
 })
 
 describe('ranking with synonyms', () => {
-  async function ranked(records: SearchRecord[], query: string, synonyms: Synonym[]) {
-    const { embedded, hosted } = await bothEngines(records, query, undefined, synonyms)
+  /** Both engines, with the index settings or the ones given: they must agree. */
+  async function ranked(records: SearchRecord[], query: string, synonyms: Synonym[], settings: IndexSettings = INDEX_SETTINGS) {
+    const { embedded, hosted } = await bothEngines(records, query, undefined, synonyms, settings)
     expect(embedded).toEqual(hosted)
     return embedded
   }
@@ -172,13 +172,7 @@ describe('ranking with synonyms', () => {
     expect(await ranked(records, 'parcel shop', [])).toEqual(['/docs/parcels'])
   })
 
-  /** Both engines, with the index settings but alternativesAsExact as given: they must agree. */
-  async function rankedWith(records: SearchRecord[], query: string, synonyms: Synonym[], alternativesAsExact: AlternativeAsExact[]) {
-    const settings: IndexSettings = { ...INDEX_SETTINGS, alternativesAsExact }
-    const embedded = await embeddedEngine(records, settings, SHARD_BYTES, synonyms).urls(query)
-    expect(embedded).toEqual(hostedUrls(records, settings, synonyms)(query))
-    return embedded
-  }
+  const asExact = (alternativesAsExact: AlternativeAsExact[]): IndexSettings => ({ ...INDEX_SETTINGS, alternativesAsExact })
 
   it('ranks a synonym of several words as the words typed when alternativesAsExact has multiWordsSynonym, as the index does', async () => {
     const records = [...doc('/docs/sandbox', 'Sandbox', '<p>Test a pickup point in the sandbox.</p>'), ...doc('/docs/points', 'Service points', '<p>Deliver near the receiver.</p>')]
@@ -186,14 +180,14 @@ describe('ranking with synonyms', () => {
     expect(INDEX_SETTINGS.alternativesAsExact).toContain('multiWordsSynonym')
     // Exact alike, so the attribute decides: the title with the synonym before the paragraph with the words.
     expect(await ranked(records, 'pickup point', synonyms)).toEqual(['/docs/points', '/docs/sandbox'])
-    expect(await rankedWith(records, 'pickup point', synonyms, ['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym'])).toEqual(['/docs/points', '/docs/sandbox'])
+    expect(await ranked(records, 'pickup point', synonyms, asExact(['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym']))).toEqual(['/docs/points', '/docs/sandbox'])
     // Algolia's default: the words as typed are exact and the synonym is not, and exact comes before attribute.
-    expect(await rankedWith(records, 'pickup point', synonyms, ['ignorePlurals', 'singleWordSynonym'])).toEqual(['/docs/sandbox', '/docs/points'])
+    expect(await ranked(records, 'pickup point', synonyms, asExact(['ignorePlurals', 'singleWordSynonym']))).toEqual(['/docs/sandbox', '/docs/points'])
   })
 
   it('counts a singular or plural as exact only when alternativesAsExact has ignorePlurals', async () => {
     const records = [...doc('/docs/formats', 'Label formats', '<p>Choose one.</p>'), ...doc('/docs/printing', 'Printing', '<p>Labels formats differ by printer.</p>')]
-    expect(await rankedWith(records, 'labels formats', [], ['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym'])).toEqual(['/docs/formats', '/docs/printing'])
-    expect(await rankedWith(records, 'labels formats', [], ['singleWordSynonym', 'multiWordsSynonym'])).toEqual(['/docs/printing', '/docs/formats'])
+    expect(await ranked(records, 'labels formats', [], asExact(['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym']))).toEqual(['/docs/formats', '/docs/printing'])
+    expect(await ranked(records, 'labels formats', [], asExact(['singleWordSynonym', 'multiWordsSynonym']))).toEqual(['/docs/printing', '/docs/formats'])
   })
 })
