@@ -178,6 +178,7 @@ class Tallies {
     out.compounds = this.compounds
     // A record's text is its own (headings pass down only their words): the count is the record's.
     out.mentions = this.mentions[slot]
+    // Each pair of words side by side: the best any record can do, whatever minProximity is.
     out.proximity = Math.max(0, words - 1)
     out.equality = words === this.words && (this.equality[slot] || this.equality[0]) ? 1 : 0
   }

@@ -147,17 +147,23 @@ function identifierChains(word: QueryWord, index: number, occurrences: Occurrenc
   return chains
 }
 
-function distance(a: Occurrence, aWidth: number, b: Occurrence): number {
+/** Two occurrences' distance for proximity: at least `nearest` (Algolia's minProximity), at most MAX_PROXIMITY. */
+function distance(a: Occurrence, aWidth: number, b: Occurrence, nearest: number): number {
   if (a.attribute !== b.attribute || elementOf(a) !== elementOf(b)) return MAX_PROXIMITY
   const aEnd = a.position + (a.width ?? aWidth) - 1
   // A pair in the query's order is closer than the same pair reversed.
   const gap = b.position > aEnd ? b.position - aEnd : a.position - b.position + 1
-  return Math.min(Math.max(gap, 1), MAX_PROXIMITY)
+  return Math.min(Math.max(gap, nearest), MAX_PROXIMITY)
 }
 
 /** The searchable attributes as ranking sees them: each one's rank, and which may equal the query as a whole. */
 export interface AttributeModel {
   ranks: number[]
+  /**
+   * Algolia's minProximity: words this many positions apart or closer count as next to each other for the
+   * proximity criterion (1: only words side by side do).
+   */
+  minProximity: number
   /**
    * Where a heading that spells out only the thing an ID field points to ("Service points" for `service_point_id`)
    * counts: just above the text, so below a keyword or alias that is the field as typed (the section a field's
@@ -274,7 +280,7 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
   for (let pair = 1; pair < matched.length; pair += 1) {
     const width = wordWidth(words[matched[pair - 1]])
     let closest = MAX_PROXIMITY
-    for (const a of best[matched[pair - 1]]) for (const b of best[matched[pair]]) closest = Math.min(closest, distance(a, width, b))
+    for (const a of best[matched[pair - 1]]) for (const b of best[matched[pair]]) closest = Math.min(closest, distance(a, width, b, attributes.minProximity))
     proximity += closest
   }
 

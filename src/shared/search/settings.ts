@@ -19,6 +19,8 @@ export interface IndexSettings extends TypoSettings {
   disableTypoToleranceOnAttributes?: string[]
   /** Which alternatives of a query word (a plural, a synonym) count as exact: see synonyms.ts. */
   alternativesAsExact?: AlternativeAsExact[]
+  /** Algolia's minProximity (1 to 7, default 1): see AttributeModel. */
+  minProximity?: number
 }
 
 export const INDEX_SETTINGS = settings as IndexSettings
@@ -55,13 +57,14 @@ const EQUALITY_PATHS = {
   sentenceEquality: ['hierarchy.lvl1', 'keywords', 'content'],
 }
 
-export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAttributes' | 'disableTypoToleranceOnAttributes'> = INDEX_SETTINGS): AttributeModel {
+export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAttributes' | 'disableTypoToleranceOnAttributes' | 'minProximity'> = INDEX_SETTINGS): AttributeModel {
   const attributes = searchableAttributes(indexSettings)
   /** The indexes of the attributes whose path passes the test. */
   const where = (test: (path: string) => boolean) => new Set(attributes.flatMap(({ path }, index) => (test(path) ? [index] : [])))
   const among = (...paths: string[]) => where((path) => paths.includes(path))
   return {
     ranks: attributes.map(({ rank }) => rank),
+    minProximity: indexSettings.minProximity ?? 1,
     // Settings without a text attribute keep it at the top, as a title.
     thingRank: (attributes.find(({ path }) => path === 'content')?.rank ?? 0.5) - 0.5,
     equality: among(...EQUALITY_PATHS.equality),

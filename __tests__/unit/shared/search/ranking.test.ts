@@ -5,6 +5,7 @@
 import { bothEngines, doc, operations, post, SITE } from '../../../support/search-fixture'
 import { siteLinks, withInboundLinks, withLinkTexts } from '../../../../src/build/search/records'
 import type { SearchRecord } from '../../../../src/shared/search/record'
+import { INDEX_SETTINGS } from '../../../../src/shared/search/settings'
 
 async function ranked(records: SearchRecord[], query: string, options?: { distinct?: number }) {
   const { embedded, hosted } = await bothEngines(records, query, options)
@@ -47,6 +48,21 @@ describe('ranking rules', () => {
       ...doc('/docs/near', 'More notes', '<p>The client adds a label overlay to each label.</p>'),
     ]
     expect(await ranked(records, 'label overlay')).toEqual(['/docs/near', '/docs/far'])
+  })
+
+  it('counts words up to minProximity positions apart as next to each other, as Algolia does', async () => {
+    const records = [
+      ...doc('/docs/apart', 'Notes', '<p>Each label carries an overlay.</p>'),
+      ...doc('/docs/together', 'More notes', '<h2 id="print">Printing</h2><p>Each label overlay is printed.</p>'),
+    ]
+    const withMinProximity = async (minProximity: number) => {
+      const { embedded, hosted } = await bothEngines(records, 'label overlay', undefined, [], { ...INDEX_SETTINGS, minProximity })
+      expect(embedded).toEqual(hosted)
+      return embedded
+    }
+    // Side by side beats one word apart; within minProximity they tie, and the earlier record of its page wins.
+    expect(await withMinProximity(1)).toEqual(['/docs/together#print', '/docs/apart'])
+    expect(await withMinProximity(2)).toEqual(['/docs/apart', '/docs/together#print'])
   })
 
   it('the section a page is in (its sidebar category) counts more than a word in another page’s text', async () => {
