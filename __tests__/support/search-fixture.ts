@@ -106,9 +106,20 @@ export function hostedUrls(records: SearchRecord[], settings: IndexSettings = IN
   return (query: string, options: SearchOptions = {}) => results(query, options).hits.map((hit) => siteRelativeUrl(hit.url))
 }
 
-/** Both engines' results for a query (with the index's settings unless given); a test asserts they agree and then what they say. */
-export async function bothEngines(records: SearchRecord[], query: string, options?: SearchOptions, synonyms: Synonym[] = [], settings: IndexSettings = INDEX_SETTINGS) {
+/** What a ranking is asked with besides the query: search options, synonyms, index settings (the index's own by default). */
+export interface RankingSetup {
+  options?: SearchOptions
+  synonyms?: Synonym[]
+  settings?: IndexSettings
+}
+
+/**
+ * The URLs both engines rank for a query. They must agree: the assertion fails naming the query and its
+ * options, and a test then checks what they say.
+ */
+export async function agreedRanking(records: SearchRecord[], query: string, { options, synonyms = [], settings = INDEX_SETTINGS }: RankingSetup = {}) {
   const embedded = await embeddedEngine(records, settings, SHARD_BYTES, synonyms).urls(query, options)
   const hosted = hostedUrls(records, settings, synonyms)(query, options)
-  return { embedded, hosted }
+  expect({ query, options, urls: embedded }).toEqual({ query, options, urls: hosted })
+  return embedded
 }

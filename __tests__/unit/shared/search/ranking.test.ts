@@ -2,16 +2,12 @@
  * The ranking rules (README, "Search ranking"), each on a small index, in both engines: the embedded one
  * and the hosted stand-in must agree, and put the page the rule says first.
  */
-import { bothEngines, doc, operations, post, SITE } from '../../../support/search-fixture'
+import { agreedRanking, doc, operations, post, SITE } from '../../../support/search-fixture'
 import { siteLinks, withInboundLinks, withLinkTexts } from '../../../../src/build/search/records'
 import type { SearchRecord } from '../../../../src/shared/search/record'
 import { INDEX_SETTINGS } from '../../../../src/shared/search/settings'
 
-async function ranked(records: SearchRecord[], query: string, options?: { distinct?: number }) {
-  const { embedded, hosted } = await bothEngines(records, query, options)
-  expect(embedded).toEqual(hosted)
-  return embedded
-}
+const ranked = (records: SearchRecord[], query: string, options?: { distinct?: number }) => agreedRanking(records, query, { options })
 
 describe('ranking rules', () => {
   it('more query words matched beats fewer', async () => {
@@ -55,11 +51,7 @@ describe('ranking rules', () => {
       ...doc('/docs/apart', 'Notes', '<p>Each label carries an overlay.</p>'),
       ...doc('/docs/together', 'More notes', '<h2 id="print">Printing</h2><p>Each label overlay is printed.</p>'),
     ]
-    const withMinProximity = async (minProximity: number) => {
-      const { embedded, hosted } = await bothEngines(records, 'label overlay', undefined, [], { ...INDEX_SETTINGS, minProximity })
-      expect(embedded).toEqual(hosted)
-      return embedded
-    }
+    const withMinProximity = (minProximity: number) => agreedRanking(records, 'label overlay', { settings: { ...INDEX_SETTINGS, minProximity } })
     // Side by side beats one word apart; within minProximity they tie, and the earlier record of its page wins.
     expect(await withMinProximity(1)).toEqual(['/docs/together#print', '/docs/apart'])
     expect(await withMinProximity(2)).toEqual(['/docs/apart', '/docs/together#print'])

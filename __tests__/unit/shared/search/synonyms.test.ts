@@ -6,7 +6,7 @@ import { synonymTable, withSynonyms, type AlternativeAsExact, type Synonym } fro
 import { withConcatenations, withSplits } from '../../../../src/shared/search/analysis'
 import { indexHas, type Lexicon } from '../../../../src/shared/search/matching'
 import { parseQuery } from '../../../../src/shared/search/tokens'
-import { bothEngines, doc } from '../../../support/search-fixture'
+import { agreedRanking, doc } from '../../../support/search-fixture'
 import { INDEX_SETTINGS, type IndexSettings } from '../../../../src/shared/search/settings'
 import type { SearchRecord } from '../../../../src/shared/search/record'
 
@@ -126,11 +126,7 @@ describe('a query word the index does not have', () => {
 
 describe('ranking with synonyms', () => {
   /** Both engines, with the index settings or the ones given: they must agree. */
-  async function ranked(records: SearchRecord[], query: string, synonyms: Synonym[], settings: IndexSettings = INDEX_SETTINGS) {
-    const { embedded, hosted } = await bothEngines(records, query, undefined, synonyms, settings)
-    expect(embedded).toEqual(hosted)
-    return embedded
-  }
+  const ranked = (records: SearchRecord[], query: string, synonyms: Synonym[], settings?: IndexSettings) => agreedRanking(records, query, { synonyms, settings })
 
   it('finds a page by a synonym of the query word, and by the word itself first when everything else is equal', async () => {
     const records = [...doc('/docs/delete', 'Delete an order', '<p>Orders go.</p>'), ...doc('/docs/other', 'Orders', '<p>Nothing else.</p>')]
