@@ -175,9 +175,18 @@ export async function waitForOverlay(page: Page, text: string) {
 }
 
 export async function waitForNoOverlay(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('gatsby-fast-refresh')?.shadowRoot?.querySelector('[data-gatsby-overlay]'), null, {
-    timeout: EDIT_TIMEOUT_MS,
-  })
+  try {
+    await page.waitForFunction(() => !document.querySelector('gatsby-fast-refresh')?.shadowRoot?.querySelector('[data-gatsby-overlay]'), null, {
+      timeout: EDIT_TIMEOUT_MS,
+    })
+  } catch (error) {
+    // Which problem the server still holds open, and what it did since, say where the fix got lost.
+    throw new Error(`The overlay never closed at ${page.url()}. It shows: ${(await overlayText(page).catch(() => '?')).slice(0, 300)}
+The server's log ends:
+${serverLog().slice(-3000)}`, {
+      cause: error,
+    })
+  }
 }
 
 /** Waits until the server's log has a line matching `pattern` after `offset` (its length before the edit). */
