@@ -181,11 +181,11 @@ export async function waitForNoOverlay(page: Page) {
     })
   } catch (error) {
     // Which problem the server still holds open, and what it did since, say where the fix got lost.
-    throw new Error(`The overlay never closed at ${page.url()}. It shows: ${(await overlayText(page).catch(() => '?')).slice(0, 300)}
-The server's log ends:
-${serverLog().slice(-3000)}`, {
-      cause: error,
-    })
+    throw new Error(
+      `The overlay never closed at ${page.url()}. It shows: ${(await overlayText(page).catch(() => '?')).slice(0, 300)}\n` +
+        `The server's log ends:\n${serverLog().slice(-3000)}`,
+      { cause: error },
+    )
   }
 }
 
