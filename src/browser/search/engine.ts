@@ -18,6 +18,8 @@ import {
   decodePostingsShard,
   decodeRecordsShard,
   dictionaryFile,
+  pageOffsets,
+  PAGES_FILE,
   postingsFile,
   rankOf,
   recordsFile,
@@ -37,6 +39,7 @@ import { attributeModel, INDEX_SETTINGS, searchablePaths, type IndexSettings } f
 import { synonymChains, synonymTable, type SynonymTable } from '../../shared/search/synonyms'
 import { MAX_QUERY_WORDS, parseQuery } from '../../shared/search/tokens'
 import { boundOrder, type TierKey } from './bound-order'
+import type { ByteRange } from './byte-ranges'
 import { customWeight } from './custom-weights'
 import { inheritedGroups, type InheritedGroup } from './inherited-records'
 import { countBits, pageBound, pageCeiling, type Span } from './page-bound'
@@ -45,6 +48,11 @@ import { countBits, pageBound, pageCeiling, type Span } from './page-bound'
 export interface IndexSource {
   manifest: () => Promise<IndexManifest>
   file: (version: string, name: string) => Promise<Uint8Array>
+  /**
+   * Byte ranges of a version's file with one request, each decompressed; null when the host does not serve
+   * them. Without it, or once it answers null, the engine reads records shards.
+   */
+  ranges?: (version: string, name: string, ranges: ByteRange[]) => Promise<Uint8Array[] | null>
 }
 
 export interface EngineQuery {
@@ -219,6 +227,40 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
       recordsShards.set(shard, found)
     }
     return (await found)(page - index.records[shard])
+  }
+
+  /** Pages read from PAGES_FILE, by page. */
+  const pageRecords = new Map<number, PackedRecords>()
+  let offsets: number[] | undefined
+  // Until the host shows it does not serve byte ranges (see IndexSource.ranges).
+  let rangesServed = source.ranges !== undefined
+
+  /**
+   * The records of the pages a query shows. A query's hits are spread over the index: one request of byte
+   * ranges of PAGES_FILE reads them all, where a records shard each would take ten or more requests. Records
+   * shards serve a host without ranges, and an index without PAGES_FILE.
+   */
+  async function recordsOfPages(index: IndexManifest, pages: number[]): Promise<Map<number, PackedRecords>> {
+    const found = new Map<number, PackedRecords>()
+    for (const page of pages) {
+      const known = pageRecords.get(page)
+      if (known) found.set(page, known)
+    }
+    const missing = pages.filter((page) => !found.has(page))
+    if (missing.length > 0 && rangesServed && index.pageBytes) {
+      const at = (offsets ??= pageOffsets(index.pageBytes))
+      const parts = await source.ranges!(index.version, PAGES_FILE, missing.map((page): ByteRange => [at[page], at[page + 1]]))
+      if (parts === null) rangesServed = false
+      else {
+        missing.forEach((page, part) => {
+          const records = JSON.parse(decoder.decode(parts[part])) as PackedRecords
+          pageRecords.set(page, records)
+          found.set(page, records)
+        })
+      }
+    }
+    await Promise.all(pages.filter((page) => !found.has(page)).map(async (page) => found.set(page, await recordsOf(index, page))))
+    return found
   }
 
   /**
@@ -479,11 +521,7 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
     // page's hits needs them); other records from the page's records shard.
     const pagesShown = [...new Set(window.filter((hit) => hit.record !== 0).map((hit) => hit.page))]
     const fromTitles = (hit: Candidate) => hit.record === 0 && !pagesShown.includes(hit.page)
-    const [table, loaded] = await Promise.all([
-      window.some(fromTitles) ? titlesOf(index) : [],
-      Promise.all(pagesShown.map(async (pageIndex) => [pageIndex, await recordsOf(index, pageIndex)] as const)),
-    ])
-    const records = new Map(loaded)
+    const [table, records] = await Promise.all([window.some(fromTitles) ? titlesOf(index) : [], recordsOfPages(index, pagesShown)])
     return {
       records: window.map((hit) => unpackRecord(records.get(hit.page) ?? table[hit.page], hit.record)),
       nbHits: perPage === Infinity ? shown : nbHits,

@@ -6,6 +6,7 @@
 import { withPrefix } from 'gatsby'
 import { SEARCH_INDEX_FOLDER, SEARCH_INDEX_MANIFEST } from '../../shared/files'
 import type { IndexManifest } from '../../shared/search/index-format'
+import { rangeHeader, responseParts, sliceRanges } from './byte-ranges'
 import type { IndexSource } from './engine'
 
 async function fetchOk(path: string): Promise<Response> {
@@ -23,10 +24,28 @@ async function gunzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer())
 }
 
+const unpacked = (bytes: Uint8Array<ArrayBuffer>) => (isGzip(bytes) ? gunzip(bytes) : bytes)
+
 export const siteIndexSource: IndexSource = {
   manifest: async () => (await (await fetchOk(SEARCH_INDEX_MANIFEST)).json()) as IndexManifest,
   file: async (version, name) => {
     const bytes = new Uint8Array(await (await fetchOk(`${SEARCH_INDEX_FOLDER}${version}/${name}`)).arrayBuffer())
-    return isGzip(bytes) ? gunzip(bytes) : bytes
+    return unpacked(bytes)
+  },
+  // A host that answers with the whole file (200) does not serve ranges: the request stops there, and the
+  // engine reads records shards instead. So does one whose answer cannot be read as the ranges asked for.
+  ranges: async (version, name, ranges) => {
+    const path = `${SEARCH_INDEX_FOLDER}${version}/${name}`
+    const controller = new AbortController()
+    const response = await fetch(withPrefix(path), { headers: { Range: rangeHeader(ranges) }, signal: controller.signal })
+    if (response.status === 200) {
+      controller.abort()
+      return null
+    }
+    if (response.status !== 206) throw new Error(`${path} answered ${response.status}`)
+    const body = new Uint8Array(await response.arrayBuffer())
+    const parts = responseParts(body, response.headers.get('Content-Type'), response.headers.get('Content-Range'))
+    const slices = parts && sliceRanges(parts, ranges)
+    return slices && Promise.all(slices.map(unpacked))
   },
 }

@@ -16,6 +16,7 @@ import {
   encodePostingsShard,
   encodeRecordsShard,
   encodeRecordTypes,
+  PAGES_FILE,
   postingsFile,
   recordsFile,
   TITLES_FILE,
@@ -36,6 +37,8 @@ import { packRecords } from './pack-records'
  * whatever its size, and a query's hits are spread over the index: at 2,000 docs, records shards of 12 KB
  * (5 pages) took 15–19 requests for a two-word query's hits, 48 KB take 6–15, and the pages a hit does not
  * need are never parsed (decodeRecordsShard). 96 KB would take the first query over its 300 KB budget.
+ * Records shards now serve only a host that cannot answer several byte ranges at once: elsewhere a query
+ * reads its hits' pages from PAGES_FILE with one request.
  */
 export const SHARD_BYTES = { dictionary: 16 * 1024, postings: 48 * 1024, records: 48 * 1024 }
 
@@ -157,6 +160,9 @@ export function buildIndex(records: SearchRecord[], settings: IndexSettings = IN
     sizes.records,
   )
   recordsShards.forEach((shard, index) => files.set(recordsFile(index), gzip(encodeRecordsShard(shard.map(({ json }) => json)))))
+  // The same pages one by one, for reading a query's hits with one request of byte ranges (PAGES_FILE).
+  const pageFiles = packed.map((json) => gzip(json))
+  files.set(PAGES_FILE, Buffer.concat(pageFiles))
 
   const ranks: IndexManifest['ranks'] = []
   pages.forEach((page, index) => {
@@ -175,6 +181,7 @@ export function buildIndex(records: SearchRecord[], settings: IndexSettings = IN
       dictionary: dictionaryShards.map((shard) => shard[0][0]),
       postings: postingsShards.map((shard) => shard[0][0]),
       records: recordsShards.map((shard) => shard[0].page),
+      pageBytes: pageFiles.map((bytes) => bytes.length),
       ranks,
       ...(Object.keys(links).length > 0 && { links }),
       attributes: paths,

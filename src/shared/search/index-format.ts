@@ -9,6 +9,10 @@
  *   search-index/{version}/r{n}.bin    records shards: the records of consecutive pages (packed, see
  *                                      packed-records.ts), for the hits a query shows: a line with the
  *                                      length of each page's JSON, then the pages' JSON one after another
+ *   search-index/{version}/pages.bin   every page's records as the records shards pack them, each page a gzip
+ *                                      stream of its own, one after another: the hits' pages are read from
+ *                                      it with one request of several byte ranges (the manifest's
+ *                                      `pageBytes`); the records shards serve a host that cannot do that
  *   search-index/{version}/t.bin       every page's first record (its title), packed as the records
  *                                      shards are, with the types of all its records: a hit that is a
  *                                      page's title needs no records shard, nor does typing the records
@@ -36,6 +40,8 @@ export interface IndexManifest {
   postings: string[]
   /** The first page of each records shard. */
   records: number[]
+  /** Each page's length in bytes in PAGES_FILE, in page order (absent from an index built before it). */
+  pageBytes?: number[]
   /** [first page, its weight.pageRank]: pages are ordered by rank, so each run of ranks is one entry. */
   ranks: [page: number, rank: number][]
   /** By page, its records' weight.links in runs (packed-records.ts, linkRuns); pages no link leads to are left out. */
@@ -50,6 +56,14 @@ export const dictionaryFile = (shard: number) => `d${shard}.bin`
 export const postingsFile = (shard: number) => `p${shard}.bin`
 export const recordsFile = (shard: number) => `r${shard}.bin`
 export const TITLES_FILE = 't.bin'
+export const PAGES_FILE = 'pages.bin'
+
+/** Where each page starts in PAGES_FILE, and where the last one ends: `pageBytes` summed. */
+export function pageOffsets(pageBytes: number[]): number[] {
+  const offsets = [0]
+  for (const length of pageBytes) offsets.push(offsets[offsets.length - 1] + length)
+  return offsets
+}
 
 
 

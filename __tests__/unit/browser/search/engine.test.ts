@@ -3,7 +3,8 @@
  */
 import { createEngine } from '../../../../src/browser/search/engine'
 import { buildIndex } from '../../../../src/build/search/index-writer'
-import { shardOf, TITLES_FILE } from '../../../../src/shared/search/index-format'
+import type { ByteRange } from '../../../../src/browser/search/byte-ranges'
+import { PAGES_FILE, shardOf, TITLES_FILE } from '../../../../src/shared/search/index-format'
 import { gunzipSync } from 'zlib'
 import { seededRandom } from '../../../support/seeded-random'
 import { doc, embeddedEngine, hostedResults, hostedUrls, operations } from '../../../support/search-fixture'
@@ -39,6 +40,32 @@ function sourceOf(built = buildIndex(records, undefined, TINY)) {
   }
 }
 
+/** sourceOf, with byte ranges of a file read as a host that serves them would (or answering null, as one that does not). */
+function rangedSourceOf(built = buildIndex(records, undefined, TINY), { served = true } = {}) {
+  const base = sourceOf(built)
+  const asked: ByteRange[][] = []
+  let failNext = false
+  return {
+    ...base,
+    asked,
+    failRangesOnce: () => (failNext = true),
+    source: {
+      ...base.source,
+      ranges: async (_version: string, name: string, ranges: ByteRange[]) => {
+        base.requests.push(name)
+        asked.push(ranges)
+        if (failNext) {
+          failNext = false
+          throw new TypeError('Failed to fetch')
+        }
+        if (!served) return null
+        const bytes = built.files.get(name)!
+        return ranges.map(([start, end]) => gunzipSync(bytes.subarray(start, end)))
+      },
+    },
+  }
+}
+
 describe('the embedded engine', () => {
   it('loads the whole vocabulary with the first query, then only the postings and records a query needs, once', async () => {
     const { built, requests, source } = sourceOf()
@@ -62,6 +89,47 @@ describe('the embedded engine', () => {
     await engine.search('stripes', { distinct: 1 })
     expect(requests.length).toBe(before)
     expect(new Set(requests).size).toBe(requests.length)
+  })
+
+  it('reads the pages of a query’s hits with one request of byte ranges where the host serves them, each page once', async () => {
+    const { requests, asked, source } = rangedSourceOf()
+    const engine = createEngine(source)
+    const grow = await engine.search('grow', { distinct: 1 })
+    expect(grow.records.map((record) => record.content).sort()).toEqual(['Apples grow on trees.', 'Bananas grow in bunches.'])
+    expect(requests.filter((name) => name.startsWith('r') || name === PAGES_FILE)).toEqual([PAGES_FILE])
+    expect(asked[0]).toHaveLength(2)
+    // The same hits as the records shards give.
+    const { source: shardsOnly } = sourceOf()
+    expect((await createEngine(shardsOnly).search('grow', { distinct: 1 })).records).toEqual(grow.records)
+    // A page read once is not asked for again; a new one is, alone.
+    await engine.search('grow', { distinct: 1 })
+    const stripes = await engine.search('stripes bunches', { distinct: 1 })
+    expect(stripes.records.map((record) => record.content).sort()).toEqual(['Bananas grow in bunches.', 'Zebras have stripes.'])
+    expect(asked).toHaveLength(2)
+    expect(asked[1]).toHaveLength(1)
+    expect(requests.filter((name) => name.startsWith('r'))).toEqual([])
+  })
+
+  it('reads records shards once the host answers byte ranges with the whole file, and stops asking for ranges', async () => {
+    const { requests, asked, source } = rangedSourceOf(undefined, { served: false })
+    const engine = createEngine(source)
+    const grow = await engine.search('grow', { distinct: 1 })
+    expect(grow.records.map((record) => record.content).sort()).toEqual(['Apples grow on trees.', 'Bananas grow in bunches.'])
+    expect(requests.filter((name) => name.startsWith('r')).sort()).toEqual(['r0.bin', 'r1.bin'])
+    const stripes = await engine.search('stripes', { distinct: 1 })
+    expect(stripes.records.map((record) => record.content)).toEqual(['Zebras have stripes.'])
+    expect(asked).toHaveLength(1)
+    expect(requests.filter((name) => name.startsWith('r')).sort()).toEqual(['r0.bin', 'r1.bin', 'r2.bin'])
+  })
+
+  it('asks for byte ranges again after a request for them failed', async () => {
+    const { asked, failRangesOnce, source } = rangedSourceOf()
+    const engine = createEngine(source)
+    failRangesOnce()
+    await expect(engine.search('stripes', { distinct: 1 })).rejects.toThrow('Failed to fetch')
+    const stripes = await engine.search('stripes', { distinct: 1 })
+    expect(stripes.records.map((record) => record.content)).toEqual(['Zebras have stripes.'])
+    expect(asked).toHaveLength(2)
   })
 
   it('types the records a heading’s words reach from the titles file: with several records a page, a title shown alone needs no records shard', async () => {
@@ -163,6 +231,19 @@ describe('ranking only the pages that can reach the hits asked for', () => {
     }
     // The engine did leave pages out: most of them, for these queries.
     expect(ranked).toBeLessThan(matched / 2)
+  })
+
+  it('gives the same records read by byte ranges as from records shards', async () => {
+    const built = buildIndex(corpus)
+    const ranged = createEngine(rangedSourceOf(built).source)
+    const sharded = createEngine(sourceOf(built).source)
+    for (const query of QUERIES) {
+      for (const distinct of [0, 1, 3]) {
+        const context = `${query} (distinct ${distinct})`
+        const [byRanges, byShards] = await Promise.all([ranged, sharded].map(async (engine) => (await engine.search(query, { distinct, hitsPerPage: 20 })).records))
+        expect({ context, records: byRanges }).toEqual({ context, records: byShards })
+      }
+    }
   })
 
   it('computes the bound of only the pages whose ceiling could reach the hits', async () => {

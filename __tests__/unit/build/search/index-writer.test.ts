@@ -1,6 +1,6 @@
 import { gunzipSync } from 'zlib'
 import { buildIndex, groupPages, pagePostings } from '../../../../src/build/search/index-writer'
-import { decodeDictionaryShard, decodePostingsShard, decodeRecordsShard, TITLES_FILE, TYPE_CODES } from '../../../../src/shared/search/index-format'
+import { decodeDictionaryShard, decodePostingsShard, decodeRecordsShard, PAGES_FILE, pageOffsets, TITLES_FILE, TYPE_CODES } from '../../../../src/shared/search/index-format'
 import { unpackRecords, type PackedRecords } from '../../../../src/shared/search/packed-records'
 import { searchablePaths } from '../../../../src/shared/search/settings'
 import { doc, operations, post } from '../../../support/search-fixture'
@@ -52,6 +52,16 @@ describe('the embedded index writer', () => {
     expect(decodePostingsShard(gunzipSync(files.get('p0.bin')!)).has('doubling')).toBe(true)
     // The version names the content: the same records give the same folder.
     expect(buildIndex([...guide]).manifest.version).toBe(buildIndex([...guide]).manifest.version)
+  })
+
+  it('writes each page’s records again into the pages file, each a gzip stream of its own at the offsets the manifest gives', () => {
+    const { manifest, files } = buildIndex([...guide, ...post('/changelog/a', 'Retries announced', '<p>Retries now double.</p>')])
+    const pageOf = decodeRecordsShard<PackedRecords>(gunzipSync(files.get('r0.bin')!).toString('utf8'))
+    const pagesFile = files.get(PAGES_FILE)!
+    const offsets = pageOffsets(manifest.pageBytes!)
+    expect(offsets).toEqual([0, manifest.pageBytes![0], pagesFile.length])
+    const fromPagesFile = [0, 1].map((page) => JSON.parse(gunzipSync(pagesFile.subarray(offsets[page], offsets[page + 1])).toString('utf8')))
+    expect(fromPagesFile).toEqual([0, 1].map((page) => pageOf(page)))
   })
 
   it('writes every page’s first record, its title, into one titles file, as the records files have it', () => {
