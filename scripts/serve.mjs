@@ -3,13 +3,16 @@
 // redirects of `public/_redirects` (the `.html` spellings of a page to its plain path, keeping the query
 // string), the headers of `public/_headers`, and the not-found page with status 404 for anything else.
 // Text files go out precompressed when the build wrote a `.br` or `.gz` copy and the browser accepts it.
+// Other files answer a Range header with the ranges asked for, several in one multipart/byteranges body, as
+// nginx and most static hosts do (the embedded search reads its hits' pages so: src/browser/search/).
 // Requests for paths no file could have (malformed escapes, NUL and control characters, `..` segments,
 // names longer than any file system allows) get the not-found page, never an error or a file outside public/.
 // PATH_PREFIX serves a build made with that pathPrefix under it (`/kolli-docs/docs/sandbox`).
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+import { closeSync, createReadStream, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import parseRange from 'range-parser'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public')
 const port = Number(process.env.PORT || 9000)
@@ -269,6 +272,22 @@ function sendFile(request, response, file, status, headers) {
     return
   }
   const size = statSync(body).size
+  if (status === 200 && !out['Content-Encoding']) {
+    out['Accept-Ranges'] = 'bytes'
+    const range = request.headers.range
+    // If-Range: ranges of the version the browser has, else the whole file.
+    const ifRange = request.headers['if-range']
+    if (range && (!ifRange || ifRange === etag)) {
+      const ranges = parseRange(size, range, { combine: true })
+      if (ranges === -1) {
+        response.writeHead(416, { 'Content-Range': `bytes */${size}` })
+        response.end()
+        return
+      }
+      // A malformed header or another unit is ignored, as the standard asks: the whole file.
+      if (ranges !== -2 && ranges.type === 'bytes') return sendRanges(request, response, body, size, ranges, out)
+    }
+  }
   out['Content-Length'] = size
   response.writeHead(status, out)
   if (request.method === 'HEAD') {
@@ -284,6 +303,50 @@ function sendFile(request, response, file, status, headers) {
   createReadStream(body)
     .on('error', () => response.destroy())
     .pipe(response)
+}
+
+/**
+ * Answers with the ranges of a file: one as it is, several as a multipart/byteranges body.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} file
+ * @param {number} size
+ * @param {{ start: number; end: number }[]} ranges inclusive ends, in order, none overlapping
+ * @param {Record<string, string | number>} headers
+ */
+function sendRanges(request, response, file, size, ranges, headers) {
+  const contentType = String(headers['Content-Type'])
+  // Only the ranges are read: a file read by ranges is a big one (the search index's pages file).
+  const descriptor = openSync(file, 'r')
+  /** @param {{ start: number; end: number }} range */
+  const read = ({ start, end }) => {
+    const chunk = Buffer.alloc(end + 1 - start)
+    readSync(descriptor, chunk, 0, chunk.length, start)
+    return chunk
+  }
+  /** @type {Buffer[]} */
+  let chunks
+  try {
+    if (ranges.length === 1) {
+      const [{ start, end }] = ranges
+      headers['Content-Range'] = `bytes ${start}-${end}/${size}`
+      chunks = [read({ start, end })]
+    } else {
+      const boundary = `kolli-${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`
+      headers['Content-Type'] = `multipart/byteranges; boundary=${boundary}`
+      chunks = ranges.flatMap(({ start, end }, at) => [
+        Buffer.from(`${at === 0 ? '' : '\r\n'}--${boundary}\r\nContent-Type: ${contentType}\r\nContent-Range: bytes ${start}-${end}/${size}\r\n\r\n`),
+        read({ start, end }),
+      ])
+      chunks.push(Buffer.from(`\r\n--${boundary}--\r\n`))
+    }
+  } finally {
+    closeSync(descriptor)
+  }
+  const body = Buffer.concat(chunks)
+  headers['Content-Length'] = body.length
+  response.writeHead(206, headers)
+  response.end(request.method === 'HEAD' ? undefined : body)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -10,7 +10,7 @@ import os from 'os'
 import path from 'path'
 import type { Browser } from 'playwright-core'
 import { launch, openPage, waitForHydration } from './browser'
-import { expectCaching, expectNotFound, expectPagePolicy, expectPlainPaths, expectPrecompressed, rawGet } from '../support/serving-checks'
+import { expectByteRanges, expectCaching, expectNotFound, expectPagePolicy, expectPlainPaths, expectPrecompressed, rawGet } from '../support/serving-checks'
 
 const root = path.join(__dirname, '..', '..')
 let nginx: ChildProcess
@@ -90,6 +90,8 @@ describe('nginx with the generated server block', () => {
   it('answers unknown paths and /404 with the not-found page and status 404', () => expectNotFound(origin))
 
   it('sends the build’s Brotli and gzip copies to browsers that accept them', () => expectPrecompressed(origin))
+
+  it('answers several byte ranges of the search index’s pages file with one response', () => expectByteRanges(origin))
 
   it('serves pages that work in the browser, search included, without a Content-Security-Policy violation', async () => {
     // openPage reports every CSP violation; the e2e setup fails the test on any.

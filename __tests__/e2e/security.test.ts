@@ -13,6 +13,7 @@ import {
   expectNotFound,
   expectPagePolicy,
   expectPlainPaths,
+  expectByteRanges,
   expectPrecompressed,
   publicDir,
   sitemapPaths,
@@ -32,6 +33,8 @@ describe('serving the build', () => {
   it('answers unknown paths and /404 with the not-found page and status 404', () => expectNotFound(baseUrl()))
 
   it('sends the build’s Brotli and gzip copies to browsers that accept them', () => expectPrecompressed(baseUrl()))
+
+  it('answers several byte ranges of the search index’s pages file with one response', () => expectByteRanges(baseUrl()))
 
   it('takes its rules from the build’s host-neutral files, which stay small whatever the number of pages', () => {
     const headers = fs.readFileSync(path.join(publicDir, '_headers'), 'utf8')

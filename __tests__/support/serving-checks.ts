@@ -2,13 +2,17 @@
  * What any server of the build must do, checked the same way against `npm run serve` and against nginx with
  * the configuration the build generated: each page's own policy (a <meta> allowing exactly its inline scripts
  * and styles), the site-wide security headers, caching, the plain path of every page, the not-found page with
- * status 404, and the precompressed copies.
+ * status 404, the precompressed copies, and several byte ranges of a file in one request.
  */
 import { createHash } from 'crypto'
 import fs from 'fs'
 import http from 'http'
 import path from 'path'
 import { parse } from 'node-html-parser'
+import { gunzipSync } from 'zlib'
+import { responseParts, sliceRanges, type ByteRange } from '../../src/browser/search/byte-ranges'
+import { SEARCH_INDEX_FOLDER, SEARCH_INDEX_MANIFEST } from '../../src/shared/files'
+import { PAGES_FILE, pageOffsets, type IndexManifest } from '../../src/shared/search/index-format'
 
 export const publicDir = path.join(__dirname, '..', '..', 'public')
 
@@ -140,4 +144,23 @@ export async function expectPrecompressed(origin: string): Promise<void> {
   const plain = await rawGet(origin, '/docs/sandbox')
   expect(plain.headers['content-encoding']).toBeUndefined()
   expect(plain.body.equals(original)).toBe(true)
+}
+
+/**
+ * The search index's pages file, read as the browser reads a query's hits: several pages' byte ranges in one
+ * request, each a gzip stream of the page's records (src/browser/search/index-source.ts).
+ */
+export async function expectByteRanges(origin: string): Promise<void> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, SEARCH_INDEX_MANIFEST), 'utf8')) as IndexManifest
+  const offsets = pageOffsets(manifest.pageBytes!)
+  const pages = [1, 0, manifest.pages - 1]
+  const ranges = pages.map((page): ByteRange => [offsets[page], offsets[page + 1]])
+  const header = `bytes=${ranges.map(([start, end]) => `${start}-${end - 1}`).join(',')}`
+  const response = await rawGet(origin, `${SEARCH_INDEX_FOLDER}${manifest.version}/${PAGES_FILE}`, { Range: header })
+  expect(response.status).toBe(206)
+  const body = new Uint8Array(response.body)
+  const parts = responseParts(body, response.headers['content-type'] ?? null, response.headers['content-range'] ?? null)
+  const records = sliceRanges(parts ?? [], ranges)?.map((bytes) => JSON.parse(gunzipSync(bytes).toString('utf8')) as { url: string })
+  expect(records?.map((page) => typeof page.url)).toEqual(['string', 'string', 'string'])
+  expect(new Set(records?.map((page) => page.url)).size).toBe(3)
 }
