@@ -368,6 +368,50 @@ describe('the /search page', () => {
     await context.close()
   })
 
+  // Queries whose hits are sections and paragraphs of many pages: their records are not in the titles file.
+  const SECTION_QUERIES = ['webhook signature', 'customs IOSS', 'retry timeout']
+
+  /** Types each query into /search and waits for its results; the index files requested, by name. */
+  async function searchEach(page: Page, queries: string[]) {
+    const requested: { name: string; range: string | undefined }[] = []
+    page.on('request', (request) => {
+      const name = /\/search-index\/[0-9a-f]+\/([^/?]+)$/.exec(new URL(request.url()).pathname)?.[1]
+      if (name) requested.push({ name, range: request.headers().range })
+    })
+    await goto(page, '/search')
+    for (const query of queries) {
+      await page.locator('input[type="search"]').fill(query)
+      await page.waitForFunction((text) => document.querySelector('[role="status"]')?.textContent?.includes(`“${text}”`), query)
+      await page.locator('main ol li p mark').first().waitFor()
+    }
+    return requested
+  }
+
+  it('reads its results’ pages with one request of byte ranges a query, and no records shard', async () => {
+    const { context, page, errors } = await openPage(browser)
+    const requested = await searchEach(page, SECTION_QUERIES)
+    const ranged = requested.filter(({ name }) => name === 'pages.bin')
+    expect(ranged.length).toBeGreaterThan(0)
+    expect(ranged.length).toBeLessThanOrEqual(SECTION_QUERIES.length)
+    expect(ranged.every(({ range }) => /^bytes=\d+-\d+(,\d+-\d+)*$/.test(range ?? ''))).toBe(true)
+    expect(requested.filter(({ name }) => /^r\d+\.bin$/.test(name))).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('reads records shards where the host answers byte ranges with the whole file, and asks for ranges no more', async () => {
+    const { context, page, errors } = await openPage(browser)
+    // A host without ranges: the whole file, status 200.
+    await page.route(/\/pages\.bin$/, async (route) => route.fulfill({ response: await route.fetch({ headers: { ...route.request().headers(), range: '' } }) }))
+    const requested = await searchEach(page, SECTION_QUERIES)
+    expect(requested.filter(({ name }) => name === 'pages.bin')).toHaveLength(1)
+    expect(requested.filter(({ name }) => /^r\d+\.bin$/.test(name)).length).toBeGreaterThan(0)
+    // The snippets came from the shards.
+    await expect(page.locator('main ol li p mark').count()).resolves.toBeGreaterThan(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('shows the error text when the index cannot be loaded', async () => {
     const { context, page } = await openPage(browser)
     await page.route(SEARCH_INDEX_REQUESTS, (route) => route.abort())
