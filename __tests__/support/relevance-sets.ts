@@ -32,6 +32,7 @@ import { RELEVANCE_TWENTYFOURTH_SET } from './search-relevance-twentyfourth'
 import { RELEVANCE_TWENTYFIFTH_SET } from './search-relevance-twentyfifth'
 import { RELEVANCE_TWENTYSIXTH_SET } from './search-relevance-twentysixth'
 import { RELEVANCE_TWENTYSEVENTH_SET } from './search-relevance-twentyseventh'
+import { RELEVANCE_TWENTYEIGHTH_SET } from './search-relevance-twentyeighth'
 
 export interface RelevanceSetEntry {
   /** As the suite's test names say it. */
@@ -204,5 +205,11 @@ export const RELEVANCE_SETS: RelevanceSetEntry[] = [
     description: 'The twenty-seventh set (the same, 80 queries by a reader at an outdoor-gear web shop migrating from another provider, typing keywords; written before any change of its stop and measured once, before them)',
     cases: RELEVANCE_TWENTYSEVENTH_SET,
     floor: { top1: 0.76, top3: 0.83 },
+  },
+  {
+    name: 'the twenty-eighth set',
+    description: 'The twenty-eighth set (the same, 80 queries by a reader at a coffee roastery shipping subscription boxes, typing short keywords; written before any change of its stop and measured once)',
+    cases: RELEVANCE_TWENTYEIGHTH_SET,
+    floor: { top1: 0.82, top3: 0.91 },
   },
 ]
