@@ -235,7 +235,8 @@ describe('ranking only the pages that can reach the hits asked for', () => {
 
   it('gives the same records read by byte ranges as from records shards', async () => {
     const built = buildIndex(corpus)
-    const ranged = createEngine(rangedSourceOf(built).source)
+    const rangedSource = rangedSourceOf(built)
+    const ranged = createEngine(rangedSource.source)
     const sharded = createEngine(sourceOf(built).source)
     for (const query of QUERIES) {
       for (const distinct of [0, 1, 3]) {
@@ -244,6 +245,9 @@ describe('ranking only the pages that can reach the hits asked for', () => {
         expect({ context, records: byRanges }).toEqual({ context, records: byShards })
       }
     }
+    // The ranged engine read its hits by byte ranges, not from the shards.
+    expect(rangedSource.asked.length).toBeGreaterThan(0)
+    expect(rangedSource.requests.filter((name) => name.startsWith('r'))).toEqual([])
   })
 
   it('computes the bound of only the pages whose ceiling could reach the hits', async () => {
