@@ -33,16 +33,16 @@ export const siteIndexSource: IndexSource = {
     return unpacked(bytes)
   },
   // A host that answers with the whole file (200) does not serve ranges: the request stops there, and the
-  // engine reads records shards instead. So does one whose answer cannot be read as the ranges asked for.
+  // engine reads records shards instead. So it does after any other answer than ranges it can read (a host
+  // may refuse many ranges with 416; a deploy may lack the file): the shards may still be there.
   ranges: async (version, name, ranges) => {
     const path = `${SEARCH_INDEX_FOLDER}${version}/${name}`
     const controller = new AbortController()
     const response = await fetch(withPrefix(path), { headers: { Range: rangeHeader(ranges) }, signal: controller.signal })
-    if (response.status === 200) {
+    if (response.status !== 206) {
       controller.abort()
       return null
     }
-    if (response.status !== 206) throw new Error(`${path} answered ${response.status}`)
     const body = new Uint8Array(await response.arrayBuffer())
     const parts = responseParts(body, response.headers.get('Content-Type'), response.headers.get('Content-Range'))
     const slices = parts && sliceRanges(parts, ranges)
