@@ -231,7 +231,6 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
 
   /** Pages read from PAGES_FILE, by page. */
   const pageRecords = new Map<number, PackedRecords>()
-  let offsets: number[] | undefined
   // Until the host shows it does not serve byte ranges (see IndexSource.ranges).
   let rangesServed = source.ranges !== undefined
 
@@ -241,26 +240,14 @@ export function createEngine(source: IndexSource, settings: IndexSettings = INDE
    * shards serve a host without ranges, and an index without PAGES_FILE.
    */
   async function recordsOfPages(index: IndexManifest, pages: number[]): Promise<Map<number, PackedRecords>> {
-    const found = new Map<number, PackedRecords>()
-    for (const page of pages) {
-      const known = pageRecords.get(page)
-      if (known) found.set(page, known)
-    }
-    const missing = pages.filter((page) => !found.has(page))
+    const missing = pages.filter((page) => !pageRecords.has(page))
     if (missing.length > 0 && rangesServed && index.pageBytes) {
-      const at = (offsets ??= pageOffsets(index.pageBytes))
-      const parts = await source.ranges!(index.version, PAGES_FILE, missing.map((page): ByteRange => [at[page], at[page + 1]]))
+      const offsets = pageOffsets(index.pageBytes)
+      const parts = await source.ranges!(index.version, PAGES_FILE, missing.map((page): ByteRange => [offsets[page], offsets[page + 1]]))
       if (parts === null) rangesServed = false
-      else {
-        missing.forEach((page, part) => {
-          const records = JSON.parse(decoder.decode(parts[part])) as PackedRecords
-          pageRecords.set(page, records)
-          found.set(page, records)
-        })
-      }
+      else missing.forEach((page, part) => pageRecords.set(page, JSON.parse(decoder.decode(parts[part])) as PackedRecords))
     }
-    await Promise.all(pages.filter((page) => !found.has(page)).map(async (page) => found.set(page, await recordsOf(index, page))))
-    return found
+    return new Map(await Promise.all(pages.map(async (page) => [page, pageRecords.get(page) ?? (await recordsOf(index, page))] as const)))
   }
 
   /**
