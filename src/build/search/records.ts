@@ -225,7 +225,7 @@ export interface PageLink {
   context?: string
   /** The field a table row describes, when the row sends its reader to a section for more (rowSubject). */
   subject?: string
-  /** A link to a section of its own page: it names the section only by its row's subject, and is not counted. */
+  /** A link to a section of its own page: it names the section only by its row's subject or its introduction's clause, and is not counted. */
   inPage?: boolean
 }
 
@@ -300,18 +300,36 @@ function rowSubject(link: HTMLElement): string | undefined {
 }
 
 /**
+ * What a sentence of the page's introduction (before its first heading) says a section of the page explains,
+ * when it sends the reader there with "; see" ("have the carrier collect parcels or pallets; see [The pickup
+ * service](#the-pickup-service)"): the introduction is the page's map. A sentence in a section is that
+ * section's own words, so there a link to another section names nothing.
+ */
+function introClause(link: HTMLElement): string | undefined {
+  const parent = link.parentNode
+  // A table's cell describes its row (rowSubject), not the page.
+  if (!parent || ['td', 'th'].includes(parent.rawTagName?.toLowerCase() ?? '')) return undefined
+  return seeClause(parent, link)
+}
+
+/**
  * The links of a page's HTML to other pages of the site, with their text (hrefs without the path prefix). Given the
- * page's path, also the links to its own sections from a field's row (rowSubject), which name the section by the field.
+ * page's path, also the links to its own sections from a field's row (rowSubject), which name the section by the
+ * field, and from its introduction with "see" (introClause), which name it by the clause.
  */
 export function siteLinks(html: string, pathPrefix = '', pagePath?: string): PageLink[] {
-  return parse(html)
+  const root = parse(html)
+  const firstHeading = root.querySelector('h2, h3, h4, h5, h6')?.range[0] ?? Infinity
+  return root
     .querySelectorAll('a')
     .flatMap((link): PageLink[] => {
       const text = clean(textOf(link))
       const href = withoutPathPrefix(link.getAttribute('href') ?? '', pathPrefix)
       if (href.startsWith('#')) {
-        const subject = pagePath === undefined ? undefined : rowSubject(link)
-        return subject ? [{ href: `${pagePath}${href}`, text, subject, inPage: true }] : []
+        if (pagePath === undefined) return []
+        const subject = rowSubject(link)
+        const context = !subject && link.range[0] < firstHeading ? introClause(link) : undefined
+        return subject || context ? [{ href: `${pagePath}${href}`, text, ...(subject && { subject }), ...(context && { context }), inPage: true }] : []
       }
       const context = linkContext(link, text)
       const subject = rowSubject(link)

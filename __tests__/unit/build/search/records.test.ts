@@ -286,6 +286,24 @@ describe('what a link\'s place says of its target', () => {
     expect(heading.weight.links).toBe(0)
   })
 
+  it('names a section of the page by the clause of the introduction that sends its reader there with "see", not by one in a section', () => {
+    const html =
+      '<p>You can ask the carrier to collect a shipment from your warehouse; see <a href="#service">The pickup service</a>. ' +
+      'Read on (<a href="#times">Cut-off times</a>).</p>' +
+      '<h2 id="service">The pickup service</h2><p>Add the service.</p>' +
+      '<h2 id="times">Cut-off times</h2><p>A return needs a pickup too; see <a href="#service">The pickup service</a>.</p>'
+    expect(siteLinks(html, '', '/docs/pickup')).toEqual([
+      { href: '/docs/pickup#service', text: 'The pickup service', context: 'You can ask the carrier to collect a shipment from your warehouse', inPage: true },
+    ])
+    const pickup = doc('/docs/pickup', 'Book a pickup', '<h2 id="service">The pickup service</h2><p>Add the service.</p>')
+    const absolute = (path: string) => `https://docs.kolli.example${path}`
+    const links = siteLinks(html, '', '/docs/pickup')
+    const [heading] = withInboundLinks(withLinkTexts(pickup, links, absolute), links, absolute).filter((record) => record.anchor === 'service' && record.type === 'lvl2')
+    // The clause names the section; the link's own text, the heading it repeats, does not, and a link within the page is not counted.
+    expect(heading.aliases).toEqual(['You can ask the carrier to collect a shipment from your warehouse'])
+    expect(heading.weight.links).toBe(0)
+  })
+
   it('names a section by a row\'s field only where the section names the field too, on this page or another', () => {
     const html =
       '<table><tr><td><code>receiver_id</code></td><td>The receiver; see <a href="/docs/addresses#receiver">Receiver</a></td></tr>' +
