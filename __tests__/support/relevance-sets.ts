@@ -34,6 +34,7 @@ import { RELEVANCE_TWENTYSIXTH_SET } from './search-relevance-twentysixth'
 import { RELEVANCE_TWENTYSEVENTH_SET } from './search-relevance-twentyseventh'
 import { RELEVANCE_TWENTYEIGHTH_SET } from './search-relevance-twentyeighth'
 import { RELEVANCE_TWENTYNINTH_SET } from './search-relevance-twentyninth'
+import { RELEVANCE_THIRTIETH_SET } from './search-relevance-thirtieth'
 
 export interface RelevanceSetEntry {
   /** As the suite's test names say it. */
@@ -218,5 +219,11 @@ export const RELEVANCE_SETS: RelevanceSetEntry[] = [
     description: 'The twenty-ninth set (the same, 80 queries by a reader at a home-textiles and furniture web shop, typing keywords, questions and identifiers; written in the same round as the twenty-eighth and measured once)',
     cases: RELEVANCE_TWENTYNINTH_SET,
     floor: { top1: 0.75, top3: 0.83 },
+  },
+  {
+    name: 'the thirtieth set',
+    description: 'The thirtieth set (the same, 80 queries by a reader at a bicycle-parts web shop, typing keywords, half-sentences and pasted identifiers; written after the changes of its stop and measured once)',
+    cases: RELEVANCE_THIRTIETH_SET,
+    floor: { top1: 0.77, top3: 0.83 },
   },
 ]
