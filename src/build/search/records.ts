@@ -244,6 +244,9 @@ function leadingSiteLink(element: HTMLElement): HTMLElement | undefined {
   return first?.rawTagName?.toLowerCase() === 'a' && isSitePath(first.getAttribute('href') ?? '') ? first : undefined
 }
 
+/** Whether an element is a table's cell: it describes its row, not the page or the sentence around a link. */
+const isTableCell = (element: HTMLElement | null | undefined) => ['td', 'th'].includes(element?.rawTagName?.toLowerCase() ?? '')
+
 /** "…; see", "… (see" or "…, see" right before a link: what comes before says what the link explains. */
 const SEE_BEFORE_LINK = /[;,(:]\s*see\s*$/i
 
@@ -272,8 +275,7 @@ function linkContext(link: HTMLElement, text: string): string | undefined {
   if (!parent) return undefined
   const clause = (link.getAttribute('href') ?? '').includes('#') ? seeClause(parent, link) : undefined
   if (clause) return clause
-  const tag = parent.rawTagName?.toLowerCase()
-  if ((tag === 'td' || tag === 'th') && clean(textOf(parent)) === text) {
+  if (isTableCell(parent) && clean(textOf(parent)) === text) {
     const cells = parent.parentNode?.childNodes.filter((cell) => cell !== parent && cell.nodeType === ELEMENT_NODE) ?? []
     return clean(cells.map(textOf).join(' ')) || undefined
   }
@@ -290,7 +292,7 @@ function linkContext(link: HTMLElement, text: string): string | undefined {
  */
 function rowSubject(link: HTMLElement): string | undefined {
   const cell = link.parentNode
-  if (!cell || !['td', 'th'].includes(cell.rawTagName?.toLowerCase() ?? '')) return undefined
+  if (!cell || !isTableCell(cell)) return undefined
   if (!seeClause(cell, link)) return undefined
   const first = cell.parentNode?.childNodes.find((node) => node.nodeType === ELEMENT_NODE) as HTMLElement | undefined
   if (!first || first === cell) return undefined
@@ -301,14 +303,14 @@ function rowSubject(link: HTMLElement): string | undefined {
 
 /**
  * What a sentence of the page's introduction (before its first heading) says a section of the page explains,
- * when it sends the reader there with "; see" ("have the carrier collect parcels or pallets; see [The pickup
- * service](#the-pickup-service)"): the introduction is the page's map. A sentence in a section is that
+ * when it sends the reader there with "; see" ("you can ask it to come and collect a shipment on the day and in
+ * the time window you choose; see [The pickup service](#the-pickup-service)"): the introduction is the page's map. A sentence in a section is that
  * section's own words, so there a link to another section names nothing.
  */
 function introClause(link: HTMLElement): string | undefined {
   const parent = link.parentNode
   // A table's cell describes its row (rowSubject), not the page.
-  if (!parent || ['td', 'th'].includes(parent.rawTagName?.toLowerCase() ?? '')) return undefined
+  if (!parent || isTableCell(parent)) return undefined
   return seeClause(parent, link)
 }
 

@@ -6,6 +6,9 @@ import { unpackRecord, unpackRecords } from '../../../../src/shared/search/packe
 import { forDocSearch, shownFields } from '../../../../src/shared/search/record'
 import { doc } from '../../../support/search-fixture'
 
+/** A record URL for a site path, as the build makes it. */
+const absolute = (path: string) => `https://docs.kolli.example${path}`
+
 const page = {
   url: 'https://docs.kolli.example/docs/webhooks/intro',
   section: 'Webhooks',
@@ -193,7 +196,7 @@ describe('what records are found by besides their text', () => {
       { href: '/docs/webhooks/intro', text: 'Get notified of tracking changes' },
       { href: '/docs/webhooks/intro#retries', text: 'how often we retry' },
     ])
-    const records = withLinkTexts(pageRecords(page), links, (path) => `https://docs.kolli.example${path}`)
+    const records = withLinkTexts(pageRecords(page), links, absolute)
     expect(records[0].aliases).toEqual(['Get notified of tracking changes'])
     expect(records.find((record) => record.anchor === 'retries' && record.type === 'lvl2')?.aliases).toEqual(['how often we retry'])
     expect(records.filter((record) => record.aliases).length).toBe(2)
@@ -201,7 +204,7 @@ describe('what records are found by besides their text', () => {
 
   it('counts the links that lead to each record: a section\'s heading and paragraphs share its, a page\'s go to its title and the text before its first heading', () => {
     const links = siteLinks('<a href="/docs/webhooks/intro/">Webhooks</a> <a href="/docs/webhooks/intro#retries">retries</a> <a href="/docs/webhooks/intro#retries">again</a> <a href="/docs/other">other</a>')
-    const records = withInboundLinks(pageRecords(page), links, (path) => `https://docs.kolli.example${path}`)
+    const records = withInboundLinks(pageRecords(page), links, absolute)
     expect(records.map((record) => [record.anchor, record.type, record.weight.links])).toEqual([
       [null, 'lvl1', 1],
       [null, 'content', 1],
@@ -279,7 +282,6 @@ describe('what a link\'s place says of its target', () => {
     // Without the page's path, links within the page are left out as before.
     expect(siteLinks(html).map(({ href }) => href)).toEqual(['/docs/addresses#receiver'])
     const shipments = doc('/docs/shipments', 'Shipments', '<h2 id="response">Response</h2><p>Fields.</p><h3 id="rejected">The carrier rejected the booking</h3><p>Read the reason in <code>failure_reason</code>.</p>')
-    const absolute = (path: string) => `https://docs.kolli.example${path}`
     const named = withInboundLinks(withLinkTexts(shipments, siteLinks(html, '', '/docs/shipments'), absolute), siteLinks(html, '', '/docs/shipments'), absolute)
     const heading = named.find((record) => record.anchor === 'rejected' && record.type === 'lvl3')!
     expect(heading.aliases).toEqual(['failure_reason'])
@@ -296,7 +298,6 @@ describe('what a link\'s place says of its target', () => {
       { href: '/docs/pickup#service', text: 'The pickup service', context: 'You can ask the carrier to collect a shipment from your warehouse', inPage: true },
     ])
     const pickup = doc('/docs/pickup', 'Book a pickup', '<h2 id="service">The pickup service</h2><p>Add the service.</p>')
-    const absolute = (path: string) => `https://docs.kolli.example${path}`
     const links = siteLinks(html, '', '/docs/pickup')
     const [heading] = withInboundLinks(withLinkTexts(pickup, links, absolute), links, absolute).filter((record) => record.anchor === 'service' && record.type === 'lvl2')
     // The clause names the section; the link's own text, the heading it repeats, does not, and a link within the page is not counted.
@@ -316,7 +317,7 @@ describe('what a link\'s place says of its target', () => {
         '<h2 id="failed">Failed</h2><p>A booking that failed.</p>' +
         '<h2 id="orders">Orders</h2><p>Each order has a <code>sales_order_id</code>.</p>',
     )
-    const named = withLinkTexts(addresses, siteLinks(html, '', '/docs/shipments'), (path) => `https://docs.kolli.example${path}`)
+    const named = withLinkTexts(addresses, siteLinks(html, '', '/docs/shipments'), absolute)
     const aliases = (anchor: string) => named.find((record) => record.anchor === anchor && record.type === 'lvl2')!.aliases
     expect(aliases('receiver')).toEqual(['Receiver', 'The receiver', 'receiver_id'])
     // An event's row that sends its reader to a section on something it can carry; a field the section names only
@@ -327,7 +328,7 @@ describe('what a link\'s place says of its target', () => {
 
   it('makes the context an alias of the target, beside the link text', () => {
     const links = siteLinks('<table><tr><td>Get notified about tracking changes</td><td><a href="/docs/webhooks/intro">Webhooks</a></td></tr></table>')
-    const [title] = withLinkTexts(pageRecords(page), links, (path) => `https://docs.kolli.example${path}`)
+    const [title] = withLinkTexts(pageRecords(page), links, absolute)
     expect(title.aliases).toEqual(['Webhooks', 'Get notified about tracking changes'])
   })
 })
