@@ -355,7 +355,7 @@ export function withLinkTexts(records: SearchRecord[], links: PageLink[], absolu
     const key = linkTarget(href, absolute)
     let texts = aliases.get(key)
     if (!texts) aliases.set(key, (texts = new Set()))
-    if (!inPage) texts.add(text)
+    if (!inPage) texts.add(withoutQueryString(text))
     if (context) texts.add(context)
     if (subject) subjects.push({ key, subject })
   }
@@ -370,6 +370,13 @@ export function withLinkTexts(records: SearchRecord[], links: PageLink[], absolu
     return texts ? { ...record, aliases: [...texts].slice(0, MAX_ALIASES) } : record
   })
 }
+
+/**
+ * A link text that is a path with a query string (`GET /shipments/{shipment_id}/labels?format=pdf`) names its
+ * operation by the path: the query is one call's arguments, and its words (`pdf`) would put the operation
+ * ahead of the guide that explains them.
+ */
+const withoutQueryString = (text: string) => text.replace(/^((?:[A-Z]+ )?\/\S*?)\?\S*$/, '$1')
 
 /** Whether a text has the identifier as a whole word (not as part of a longer one: `status` is not in `order_status`). */
 function namesIdentifier(text: string, identifier: string): boolean {

@@ -331,6 +331,13 @@ describe('what a link\'s place says of its target', () => {
     const [title] = withLinkTexts(pageRecords(page), links, absolute)
     expect(title.aliases).toEqual(['Webhooks', 'Get notified about tracking changes'])
   })
+
+  it('names a record by a link\'s path without its query string: the query is one call\'s arguments', () => {
+    const links = siteLinks('<p><code><a href="/docs/webhooks/intro">GET /shipments/{shipment_id}/labels?format=pdf</a></code> and <a href="/docs/webhooks/intro#retries">/retries?since=1</a> and <a href="/docs/webhooks/intro">Why? Because</a></p>')
+    const records = withLinkTexts(pageRecords(page), links, absolute)
+    expect(records[0].aliases).toEqual(['GET /shipments/{shipment_id}/labels', 'Why? Because'])
+    expect(records.find((record) => record.anchor === 'retries' && record.type === 'lvl2')?.aliases).toEqual(['/retries'])
+  })
 })
 
 describe('forDocSearch', () => {
