@@ -1,7 +1,8 @@
 /**
  * Build-time extraction of DocSearch records from rendered HTML, the way the DocSearch crawler reads a
  * Docusaurus page: one record for the page title (lvl1), one per h2–h4 heading (lvl2–lvl4), and one per
- * paragraph, list item or table cell (content) under the heading it follows. Code blocks, buttons and
+ * paragraph, list item or table cell (content) under the heading it follows (a row's last cell with what the
+ * row describes: rowLabel). Code blocks, buttons and
  * heading anchor icons are left out, but for the messages of an example error response (errorMessages).
  */
 import { createHash } from 'crypto'
@@ -188,7 +189,8 @@ export function pageRecords(page: PageInput): SearchRecord[] {
       } else if (tag === 'p' || tag === 'td' || tag === 'th') {
         const pointer = leadingSiteLink(node)
         const text = clean(textOf(pointer ?? node))
-        if (text) add('content', text, linkedOperations(node))
+        const subject = pointer ? undefined : rowLabel(node)
+        if (text) add('content', subject ? `${subject}: ${text}` : text, linkedOperations(node))
       } else if (tag === 'li') {
         // A list item's own words; nested lists and paragraphs become records of their own. An item that
         // starts with a link is a pointer: its words describe the target, whose alias they are (linkContext),
@@ -242,6 +244,22 @@ function leadingSiteLink(element: HTMLElement): HTMLElement | undefined {
   if (!inItem) return undefined
   const first = element.childNodes.find((node) => node.nodeType === ELEMENT_NODE || node.text.trim() !== '') as HTMLElement | undefined
   return first?.rawTagName?.toLowerCase() === 'a' && isSitePath(first.getAttribute('href') ?? '') ? first : undefined
+}
+
+/**
+ * What a row's last cell describes: the row's first cell ("`expires_in` | integer | Seconds until the token
+ * expires"). The description's record reads "expires_in: Seconds until …", as an operation's field does, so
+ * the field's name and the words that describe it are found together. A header row describes nothing.
+ * Only rows of three cells or more: in a row of two, each cell already says one thing whole (a status and
+ * its code, a field and its error message), and a reader types it as it stands; "429: rate_limited" would
+ * equal the query "429 rate_limited" and take it from the section on rate limiting, and a pasted error
+ * message would no longer equal its cell.
+ */
+function rowLabel(cell: HTMLElement): string | undefined {
+  if (cell.rawTagName?.toLowerCase() !== 'td') return undefined
+  const cells = (cell.parentNode?.childNodes.filter((node) => node.nodeType === ELEMENT_NODE) ?? []) as HTMLElement[]
+  if (cells.length < 3 || cells[cells.length - 1] !== cell) return undefined
+  return clean(textOf(cells[0])) || undefined
 }
 
 /** Whether an element is a table's cell: it describes its row, not the page or the sentence around a link. */

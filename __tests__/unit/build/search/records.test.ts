@@ -183,6 +183,16 @@ describe('what records are found by besides their text', () => {
     expect(contents).toEqual(['Requirements and structure', 'Resources and actions', 'Retries: see Retries.', 'Status page: outages and maintenance.'])
   })
 
+  it('gives the last cell of a row of three or more the row\'s first cell, as what it describes; not a header row, nor a row of two', () => {
+    const html = [
+      '<table><thead><tr><th>Field</th><th>Type</th><th>Description</th></tr></thead>',
+      '<tbody><tr><td><code>expires_in</code></td><td>integer</td><td>Seconds until the token expires</td></tr></tbody></table>',
+      '<table><tr><td>429</td><td><code>rate_limited</code></td></tr></table>',
+    ].join('')
+    const contents = pageRecords({ ...page, description: null, html }).slice(1).map((record) => record.content)
+    expect(contents).toEqual(['Field', 'Type', 'Description', 'expires_in', 'integer', 'expires_in: Seconds until the token expires', '429', 'rate_limited'])
+  })
+
   it('gives a heading the text of the paragraphs under it, up to the next heading', () => {
     const records = withSectionText(pageRecords(page))
     expect(records[3].section).toEqual(['One URL per subscription', 'Nested item'])
