@@ -165,6 +165,13 @@ export interface AttributeModel {
    */
   minProximity: number
   /**
+   * Whether the attribute criterion adds up each matched word's best attribute (Algolia's
+   * `attributeCriteriaComputedBy: "sum"`, which the index settings choose: "all in the title" above "one in the
+   * title") or takes the best attribute of any word (Algolia's default, "best"; its "minProximity" counts as
+   * "best" here).
+   */
+  sumsAttributes: boolean
+  /**
    * Where a heading that spells out only the thing an ID field points to ("Service points" for `service_point_id`)
    * counts: just above the text, so below a keyword or alias that is the field as typed (the section a field's
    * row points to), and above the text and table cells that name it. Every section of the heading's page inherits it.
@@ -335,7 +342,7 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
   }
 
   let typos = 0
-  let attribute = 0
+  let attribute = attributes.sumsAttributes ? 0 : Infinity
   let exactWords = 0
   for (const index of matched) {
     const list = best[index]
@@ -343,7 +350,7 @@ export function evaluate(words: QueryWord[], occurrences: Occurrence[], attribut
     // Each word counts where it was found best; the sum ranks "all in the title" above "one in the title".
     let rank = Infinity
     for (const occurrence of list) rank = Math.min(rank, occurrence.thing ? attributes.thingRank : attributes.ranks[occurrence.attribute])
-    attribute += rank
+    attribute = attributes.sumsAttributes ? attribute + rank : Math.min(attribute, rank)
     if (list.some((occurrence) => occurrence.exact)) exactWords += 1
   }
   return { matched, words: matched.length, typos, proximity, attribute, equality, exactWords, compounds, mentions }

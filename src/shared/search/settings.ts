@@ -21,6 +21,11 @@ export interface IndexSettings extends TypoSettings {
   alternativesAsExact?: AlternativeAsExact[]
   /** Algolia's minProximity (1 to 7, default 1): see AttributeModel. */
   minProximity?: number
+  /**
+   * How the attribute criterion ranks a query of several words (Algolia's default, "best": by the best attribute
+   * any word is found in; "sum": each word's best attribute, added up). See AttributeModel.sumsAttributes.
+   */
+  attributeCriteriaComputedBy?: 'best' | 'sum' | 'minProximity'
 }
 
 export const INDEX_SETTINGS = settings as IndexSettings
@@ -57,7 +62,9 @@ const EQUALITY_PATHS = {
   sentenceEquality: ['hierarchy.lvl1', 'keywords', 'content'],
 }
 
-export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAttributes' | 'disableTypoToleranceOnAttributes' | 'minProximity'> = INDEX_SETTINGS): AttributeModel {
+export function attributeModel(
+  indexSettings: Pick<IndexSettings, 'searchableAttributes' | 'disableTypoToleranceOnAttributes' | 'minProximity' | 'attributeCriteriaComputedBy'> = INDEX_SETTINGS,
+): AttributeModel {
   const attributes = searchableAttributes(indexSettings)
   /** The indexes of the attributes whose path passes the test. */
   const where = (test: (path: string) => boolean) => new Set(attributes.flatMap(({ path }, index) => (test(path) ? [index] : [])))
@@ -65,6 +72,7 @@ export function attributeModel(indexSettings: Pick<IndexSettings, 'searchableAtt
   return {
     ranks: attributes.map(({ rank }) => rank),
     minProximity: indexSettings.minProximity ?? 1,
+    sumsAttributes: indexSettings.attributeCriteriaComputedBy === 'sum',
     // Settings without a text attribute keep it at the top, as a title.
     thingRank: (attributes.find(({ path }) => path === 'content')?.rank ?? 0.5) - 0.5,
     equality: among(...EQUALITY_PATHS.equality),

@@ -57,6 +57,19 @@ describe('ranking rules', () => {
     expect(await withMinProximity(2)).toEqual(['/docs/apart', '/docs/together#print'])
   })
 
+  it('adds up where each word is found, as attributeCriteriaComputedBy "sum" does; Algolia\'s default "best" takes the best word only', async () => {
+    // Both have one word in their title; only /docs/both has the other in a heading too, not in body text.
+    const records = [
+      ...doc('/docs/text', 'Pallets', '<p>Pallets go as freight.</p>'),
+      ...doc('/docs/both', 'Pallets', '<h2 id="freight">Freight</h2><p>Booked with a pickup.</p>'),
+    ]
+    const computedBy = (attributeCriteriaComputedBy: 'sum' | 'best') => agreedRanking(records, 'pallets freight', { settings: { ...INDEX_SETTINGS, attributeCriteriaComputedBy } })
+    expect(INDEX_SETTINGS.attributeCriteriaComputedBy).toBe('sum')
+    expect((await computedBy('sum'))[0]).toBe('/docs/both#freight')
+    // With "best" both rank by the title, and proximity (side by side in /docs/text) decides.
+    expect((await computedBy('best'))[0]).toBe('/docs/text')
+  })
+
   it('the section a page is in (its sidebar category) counts more than a word in another page’s text', async () => {
     const records = [
       ...doc('/docs/requirements', 'Requirements and structure', '<h2 id="retries">Retries and disabling</h2><p>After five failed attempts the subscription is disabled.</p>', { section: 'Webhooks' }),
