@@ -36,6 +36,8 @@ import { RELEVANCE_TWENTYEIGHTH_SET } from './search-relevance-twentyeighth'
 import { RELEVANCE_TWENTYNINTH_SET } from './search-relevance-twentyninth'
 import { RELEVANCE_THIRTIETH_SET } from './search-relevance-thirtieth'
 import { RELEVANCE_THIRTYFIRST_SET } from './search-relevance-thirtyfirst'
+import { RELEVANCE_THIRTYSECOND_SET } from './search-relevance-thirtysecond'
+import { RELEVANCE_THIRTYTHIRD_SET } from './search-relevance-thirtythird'
 
 export interface RelevanceSetEntry {
   /** As the suite's test names say it. */
@@ -232,5 +234,17 @@ export const RELEVANCE_SETS: RelevanceSetEntry[] = [
     description: 'The thirty-first set (the same, 80 queries by a reader at an office-supplies wholesaler, typing keywords, pasted fields and paths; written after the changes of its stop and measured once)',
     cases: RELEVANCE_THIRTYFIRST_SET,
     floor: { top1: 0.92, top3: 0.95 },
+  },
+  {
+    name: 'the thirty-second set',
+    description: 'The thirty-second set (the same, 80 queries by a reader at a toys and baby-products web shop, typing keywords, half-sentences and identifiers; written after the first changes of its stop and measured once)',
+    cases: RELEVANCE_THIRTYSECOND_SET,
+    floor: { top1: 0.8, top3: 0.86 },
+  },
+  {
+    name: 'the thirty-third set',
+    description: 'The thirty-third set (the same, 80 queries by a reader at a marine-equipment distributor, typing keywords, pasted identifiers and error messages; written in the same round as the thirty-second and measured once)',
+    cases: RELEVANCE_THIRTYTHIRD_SET,
+    floor: { top1: 0.9, top3: 0.93 },
   },
 ]
