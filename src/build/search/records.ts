@@ -2,8 +2,8 @@
  * Build-time extraction of DocSearch records from rendered HTML, the way the DocSearch crawler reads a
  * Docusaurus page: one record for the page title (lvl1), one per h2–h4 heading (lvl2–lvl4), and one per
  * paragraph, list item or table cell (content) under the heading it follows (a row's last cell with what the
- * row describes: rowLabel). Code blocks, buttons and
- * heading anchor icons are left out, but for the messages of an example error response (errorMessages).
+ * row describes: rowLabel). Code blocks, buttons and heading anchor icons are left out, but for the messages
+ * of an example error response (errorMessages).
  */
 import { createHash } from 'crypto'
 import { parse, type HTMLElement, type Node } from 'node-html-parser'
