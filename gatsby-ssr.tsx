@@ -5,7 +5,7 @@ import { siteConfig } from './src/config/site'
 import { colorModeScript } from './src/browser/color-mode'
 import { BASE_URL_BANNER_CSS, pageUrlScript } from './src/browser/page-url-script'
 import { announcementScript } from './src/components/AnnouncementBar'
-import { FOOTER_ID } from './src/components/Footer'
+import { PAGE_END_ID } from './src/components/Footer'
 import { mainDocRoute, sections } from './src/config/routes'
 import { OPENSEARCH_PATH } from './src/shared/files'
 import { algoliaOrigin, searchConfig } from './src/config/search'
@@ -53,13 +53,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
       .filter((section) => pathname === section.routeBasePath)
       .map((section) => <meta key="docs-root-refresh" httpEquiv="refresh" content={`0; url=${__BASE_PATH__}${mainDocRoute(section)}`} />),
     // No first paint of a half-parsed page: under load the browser could paint before the navbar's right-hand
-    // items or the TOC column were parsed, then move the rest when they arrived (a layout shift). Chromium ends
-    // the wait when the element is inserted, not when it is complete, so the mark is the footer, which follows
-    // everything that lays out the top of the page. Browsers without support ignore it. gatsby develop's
-    // shell has no footer in its HTML to wait for.
+    // items, the TOC column or the footer's links were parsed, then move the rest when they arrived (a layout
+    // shift). Chromium ends the wait when the element is inserted, not when it is complete, so the mark is an
+    // empty element at the end of the footer, after everything that lays out the page. Browsers without
+    // support ignore it. gatsby develop's shell has no footer in its HTML to wait for.
     ...(developShell
       ? []
-      : [<link key="expect-footer" rel="expect" href={`#${FOOTER_ID}`} {...{ blocking: 'render' }} />]),
+      : [<link key="expect-page-end" rel="expect" href={`#${PAGE_END_ID}`} {...{ blocking: 'render' }} />]),
     <link key="icon" rel="icon" href={`${__BASE_PATH__}/favicon.svg`} type="image/svg+xml" />,
     // The RSS feed's link comes from gatsby-plugin-feed.
     <link

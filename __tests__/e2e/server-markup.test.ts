@@ -3,7 +3,8 @@
  * entry) as the browser renders for that page. React does not repair attributes while hydrating (a wrong
  * mark in the HTML stays), and a different tree (a sidebar category open in one, closed in the other)
  * makes it throw the server HTML away and render again. The browser's own render is taken from a
- * client-side navigation to the page, which builds it without any server HTML.
+ * client-side navigation to the page, which builds it without any server HTML. And the HTML holds the first
+ * paint until everything that is laid out has been parsed.
  */
 import { normalizePagePath } from '../../src/shared/paths'
 import path from 'path'
@@ -66,3 +67,32 @@ it('marks the same current links in the built HTML as the browser renders, on ev
   // Most pages mark their navbar item and their sidebar entry.
   expect(marked).toBeGreaterThan(routes.length)
 }, 120_000)
+
+/** Elements that take no space: what may follow the first-paint mark. */
+const UNLAID = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'NOSCRIPT'])
+
+it('holds the first paint until all that is laid out is parsed: the render-blocking mark is empty and last, on every template', async () => {
+  const { parse } = await import('node-html-parser')
+  const problems: string[] = []
+  for (const route of routes) {
+    const html = await (await fetch(`${baseUrl()}${route}`)).text()
+    const link = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes('rel="expect"'))
+    const id = link && /\shref="#([^"]+)"/.exec(link)?.[1]
+    if (!id || !link.includes('blocking="render"')) {
+      problems.push(`${route}: no render-blocking expect link`)
+      continue
+    }
+    const elements = parse(html).querySelectorAll('*')
+    const at = elements.findIndex((element) => element.id === id)
+    if (at < 0) {
+      problems.push(`${route}: #${id} is not in the page`)
+      continue
+    }
+    // Chromium ends the wait when the mark is inserted: it must have nothing of its own to parse.
+    if (elements[at].childNodes.length > 0) problems.push(`${route}: #${id} has content`)
+    // The live region Gatsby announces route changes in is visually hidden.
+    const after = elements.slice(at + 1).filter((element) => !UNLAID.has(element.tagName) && element.id !== 'gatsby-announcer')
+    if (after.length > 0) problems.push(`${route}: after #${id}: ${after.slice(0, 3).map((element) => element.tagName).join(', ')}`)
+  }
+  expect(problems).toEqual([])
+})
