@@ -257,10 +257,13 @@ function leadingSiteLink(element: HTMLElement): HTMLElement | undefined {
  */
 function rowLabel(cell: HTMLElement): string | undefined {
   if (cell.rawTagName?.toLowerCase() !== 'td') return undefined
-  const cells = (cell.parentNode?.childNodes.filter((node) => node.nodeType === ELEMENT_NODE) ?? []) as HTMLElement[]
+  const cells = rowCells(cell)
   if (cells.length < 3 || cells[cells.length - 1] !== cell) return undefined
   return clean(textOf(cells[0])) || undefined
 }
+
+/** The cells of a cell's row, in order. */
+const rowCells = (cell: HTMLElement) => (cell.parentNode?.childNodes.filter((node) => node.nodeType === ELEMENT_NODE) ?? []) as HTMLElement[]
 
 /** Whether an element is a table's cell: it describes its row, not the page or the sentence around a link. */
 const isTableCell = (element: HTMLElement | null | undefined) => ['td', 'th'].includes(element?.rawTagName?.toLowerCase() ?? '')
@@ -294,7 +297,7 @@ function linkContext(link: HTMLElement, text: string): string | undefined {
   const clause = (link.getAttribute('href') ?? '').includes('#') ? seeClause(parent, link) : undefined
   if (clause) return clause
   if (isTableCell(parent) && clean(textOf(parent)) === text) {
-    const cells = parent.parentNode?.childNodes.filter((cell) => cell !== parent && cell.nodeType === ELEMENT_NODE) ?? []
+    const cells = rowCells(parent).filter((cell) => cell !== parent)
     return clean(cells.map(textOf).join(' ')) || undefined
   }
   // In a list item, or its first paragraph, the link must come first.
@@ -312,7 +315,7 @@ function rowSubject(link: HTMLElement): string | undefined {
   const cell = link.parentNode
   if (!cell || !isTableCell(cell)) return undefined
   if (!seeClause(cell, link)) return undefined
-  const first = cell.parentNode?.childNodes.find((node) => node.nodeType === ELEMENT_NODE) as HTMLElement | undefined
+  const first = rowCells(cell)[0]
   if (!first || first === cell) return undefined
   const parts = first.childNodes.filter((node) => node.nodeType === ELEMENT_NODE || node.text.trim() !== '')
   const code = parts.length === 1 && (parts[0] as HTMLElement).rawTagName?.toLowerCase() === 'code' ? clean(textOf(parts[0])) : ''
