@@ -26,11 +26,16 @@ jest.spyOn(chokidar, 'watch').mockImplementation((...args) => {
   watchers.push(watcher)
   return watcher
 })
-afterAll(() => Promise.all(watchers.map((watcher) => watcher.close())))
+const folders: string[] = []
+afterAll(async () => {
+  await Promise.all(watchers.map((watcher) => watcher.close()))
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true })
+})
 
 /** The File nodes the watcher creates, in order, for a content folder of one file, and the errors it reports. */
 async function watchedFile(initial: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kolli-half-save-'))
+  folders.push(dir)
   const file = path.join(dir, 'doc.mdx')
   fs.writeFileSync(file, initial)
   const created: FileNode[] = []
